@@ -1,0 +1,28 @@
+# Sourced after services.sh: build the web app when its sources changed, and run the API server.
+build_app() {
+  local stamp="$ROOT/web/app/dist/.source-hash" hash
+  hash=$(cd "$ROOT" && find web/app -path web/app/dist -prune -o -path web/app/node_modules -prune -o -type f -print0 \
+    | sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1)
+  [[ -f $stamp && $(cat "$stamp") == "$hash" ]] && return
+  log "building the web app"
+  (cd "$ROOT" && npm run -s build:app >"$RUN_DIR/build-app.log" 2>&1) || { tail -30 "$RUN_DIR/build-app.log"; die "web app build failed"; }
+  echo "$hash" >"$stamp"
+}
+
+# start_app NAME PORT DATABASE_URL: the API (with the projection runner and the Temporal worker) in the background.
+start_app() {
+  local name=$1 port=$2 db=$3
+  if is_running "$name"; then
+    log "$name already running (pid $(cat "$RUN_DIR/$name.pid")); scripts/stop restarts it"
+  else
+    (cd "$ROOT" && NODE_ENV=production PORT="$port" DATABASE_URL="$db" \
+      nohup node --import tsx web/api/main.ts >"$RUN_DIR/$name.log" 2>&1 &
+      echo $! >"$RUN_DIR/$name.pid")
+  fi
+  for _ in $(seq 1 120); do
+    curl -fsS -o /dev/null "http://127.0.0.1:$port/api/openapi.json" 2>/dev/null && return 0
+    is_running "$name" || { tail -30 "$RUN_DIR/$name.log"; die "$name exited; see $RUN_DIR/$name.log"; }
+    sleep 0.5
+  done
+  die "$name did not answer on port $port; see $RUN_DIR/$name.log"
+}

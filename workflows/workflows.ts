@@ -1,0 +1,1 @@
+export { rebuildReadModelsWorkflow } from './read-models/workflow.ts';
