@@ -2,7 +2,8 @@
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 RUN_DIR="${TAWZEEF_RUN_DIR:-$ROOT/.run}"
 DATA_DIR="${TAWZEEF_DATA_DIR:-$ROOT/.data}"
-TOOLS_DIR="$ROOT/.tools"
+# Tools are shared by every clone of the project on this machine, so a fresh clone does not rebuild them.
+TOOLS_DIR="${TAWZEEF_TOOLS_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/tawzeef-tools}"
 mkdir -p "$RUN_DIR" "$DATA_DIR" "$TOOLS_DIR"
 
 export PGPORT="${PGPORT:-54329}"
