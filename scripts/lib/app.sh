@@ -16,7 +16,7 @@ start_app() {
     log "$name already running (pid $(cat "$RUN_DIR/$name.pid")); scripts/stop restarts it"
   else
     (cd "$ROOT" && NODE_ENV=production PORT="$port" DATABASE_URL="$db" \
-      nohup node --import tsx web/api/main.ts >"$RUN_DIR/$name.log" 2>&1 &
+      nohup node --import tsx web/api/src/main.ts >"$RUN_DIR/$name.log" 2>&1 &
       echo $! >"$RUN_DIR/$name.pid")
   fi
   for _ in $(seq 1 120); do

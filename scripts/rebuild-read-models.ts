@@ -1,0 +1,50 @@
+// npm run read-models:rebuild [name ...]: rebuilds one, several or all read models from the log
+// while the app keeps serving (shadow tables, then an atomic swap with the checkpoint).
+import { createPostgresEventStore } from '@tawzeef/shared';
+import {
+  allProjections,
+  closeReadModelDb,
+  createReadModelDb,
+  rebuildProjections,
+  runMigrations,
+} from '@tawzeef/read-models';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('DATABASE_URL is not set (source scripts/lib/env.sh)');
+  process.exit(1);
+}
+const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const known = allProjections.map((p) => p.name);
+const unknown = names.filter((n) => !known.includes(n));
+if (unknown.length) {
+  console.error(`unknown read model(s): ${unknown.join(', ')}; known: ${known.join(', ')}`);
+  process.exit(2);
+}
+
+await runMigrations(databaseUrl);
+const db = createReadModelDb(databaseUrl);
+const store = createPostgresEventStore(databaseUrl);
+let lastReport = 0;
+try {
+  const results = await rebuildProjections({
+    db,
+    store,
+    projections: allProjections,
+    names,
+    onProgress: ({ name, position, events }) => {
+      if (Date.now() - lastReport < 1_000) return;
+      lastReport = Date.now();
+      console.error(`  ${name}: ${events} events replayed (position ${position})`);
+    },
+  });
+  for (const r of results) {
+    console.log(`rebuilt ${r.name}: ${r.events} events up to position ${r.position} in ${r.durationMs} ms`);
+  }
+} catch (error) {
+  console.error(`rebuild failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await store.close();
+  await closeReadModelDb(db);
+}
