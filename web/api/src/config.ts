@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+const url = (protocols: string[]) =>
+  z.string().refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol.slice(0, -1)), {
+    message: `must be a ${protocols.join(' or ')} URL`,
+  });
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: url(['postgres', 'postgresql']),
+  EVENTSTORE_CONNECTION_STRING: z.string().optional(),
+  TEMPORAL_ADDRESS: z.string().regex(/^[^\s:/]+:\d+$/, 'must be host:port'),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_UI_URL: url(['http', 'https']).default('http://127.0.0.1:8233'),
+  LIVEKIT_URL: url(['ws', 'wss', 'http', 'https']),
+  LIVEKIT_API_KEY: z.string().min(1),
+  LIVEKIT_API_SECRET: z.string().min(1),
+  APP_DIST: z.string().min(1).default('web/app/dist'),
+  JSON_BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(b|kb|mb)$/i, 'like 1mb or 512kb')
+    .default('1mb'),
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  READ_WAIT_TIMEOUT_MS: z.coerce.number().int().nonnegative().max(10_000).default(2000),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export type AppConfig = RawConfig & {
+  isProduction: boolean;
+  /** APP_DIST resolved against the repository root. */
+  appDistDir: string;
+  /** The same LiveKit server over HTTP(S), as the server SDK expects. */
+  livekitHttpUrl: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses process.env, with `overrides` on top; throws a ConfigError naming every bad variable. */
+export function loadConfig(overrides: Record<string, string | undefined> = {}): AppConfig {
+  // An empty variable counts as unset, as shells and .env files often leave them.
+  const source = Object.fromEntries(
+    Object.entries({ ...process.env, ...overrides }).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.') || '(environment)';
+        const missing = issue.code === 'invalid_type' && !source[name];
+        return missing ? `${name}: is required but not set` : `${name}: ${issue.message}`;
+      }),
+    );
+  }
+  const raw = parsed.data;
+  return {
+    ...raw,
+    isProduction: raw.NODE_ENV === 'production',
+    appDistDir: resolve(repoRoot, raw.APP_DIST),
+    livekitHttpUrl: raw.LIVEKIT_URL.replace(/^ws(s?):/, 'http$1:'),
+  };
+}

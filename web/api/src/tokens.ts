@@ -1,0 +1,36 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Router } from 'express';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { Client, Connection } from '@temporalio/client';
+import type { RoomServiceClient } from 'livekit-server-sdk';
+import type { AppEventStore } from '@tawzeef/shared';
+import type { ProjectionRunner, ReadModelDb, ReadModelQueries } from '@tawzeef/read-models';
+import type { AppConfig } from './config.ts';
+import type { HealthCheck } from './health.ts';
+import type { Metrics } from './metrics.ts';
+import type { ReadAfter } from './read-your-writes.ts';
+
+/** A router mounted under /api; its factory registers its paths in the OpenAPI registry. */
+export type ApiRoute = { path: string; router: Router };
+
+const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`tawzeef.${name}`);
+
+export const TOKENS = {
+  Config: token<AppConfig>('Config'),
+  Logger: token<Logger>('Logger'),
+  ReadModelDb: token<ReadModelDb>('ReadModelDb'),
+  PgPool: token<Pool>('PgPool'),
+  EventStore: token<AppEventStore>('EventStore'),
+  ProjectionRunner: token<ProjectionRunner>('ProjectionRunner'),
+  ReadModels: token<ReadModelQueries>('ReadModels'),
+  ReadAfter: token<ReadAfter>('ReadAfter'),
+  TemporalConnection: token<Connection>('TemporalConnection'),
+  TemporalClient: token<Client>('TemporalClient'),
+  LiveKitRooms: token<RoomServiceClient>('LiveKitRooms'),
+  HealthCheck: token<HealthCheck>('HealthCheck'),
+  Metrics: token<Metrics>('Metrics'),
+  OpenApiRegistry: token<OpenAPIRegistry>('OpenApiRegistry'),
+  ApiRoute: token<ApiRoute>('ApiRoute'),
+} as const;
