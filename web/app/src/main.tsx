@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { initI18n } from './i18n/i18n.ts';
+import { AppProviders } from './providers/AppProviders.tsx';
+import { applyDocumentLanguage, initialLanguage } from './providers/LanguageProvider.tsx';
+import { createAppRouter } from './router.tsx';
+
+const language = initialLanguage();
+applyDocumentLanguage(language);
+await initI18n(language);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);
