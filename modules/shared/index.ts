@@ -1,1 +1,22 @@
 export type * from './eventstore/port.ts';
+export { createPostgresEventStore, type PostgresEventStoreOptions } from './eventstore/postgres.ts';
+export { createKurrentDbEventStore } from './eventstore/kurrentdb.ts';
+export { createEventStore, type EventStoreConfig } from './eventstore/create-event-store.ts';
+export {
+  attachCommandMetadata,
+  eventIdFor,
+  eventMetadata,
+  isUuid,
+  uuidV5,
+  withMetadata,
+  type CommandContext,
+  type EventWithMetadata,
+} from './eventstore/metadata.ts';
+export {
+  decideEvents,
+  fold,
+  handleCommand,
+  type CommandResult,
+  type Decider,
+  type HandleCommandOptions,
+} from './eventstore/command-handler.ts';
