@@ -1,6 +1,6 @@
 // npm run read-models:rebuild [name ...]: rebuilds one, several or all read models from the log
 // while the app keeps serving (shadow tables, then an atomic swap with the checkpoint).
-import { createPostgresEventStore } from '@tawzeef/shared';
+import { createEventStore } from '@tawzeef/shared';
 import {
   allProjections,
   closeReadModelDb,
@@ -24,7 +24,8 @@ if (unknown.length) {
 
 await runMigrations(databaseUrl);
 const db = createReadModelDb(databaseUrl);
-const store = createPostgresEventStore(databaseUrl);
+// Read models always live in PostgreSQL; the log may be elsewhere (EVENTSTORE_CONNECTION_STRING).
+const store = createEventStore({ databaseUrl, eventStoreConnectionString: process.env.EVENTSTORE_CONNECTION_STRING });
 let lastReport = 0;
 try {
   const results = await rebuildProjections({

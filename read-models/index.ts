@@ -1,0 +1,29 @@
+export { createReadModelDb, closeReadModelDb } from './db.ts';
+export type { ReadModelDb, ReadModelTx, ReadModelExecutor } from './db.ts';
+export { runMigrations, migrationsFolder } from './migrate.ts';
+export { allProjections } from './projections.ts';
+export { readModelQueries, type ReadModelQueries } from './queries.ts';
+
+export { defineProjection, ProjectionApplyError, streamTypeOf, occurredAtOf } from './runner/projection.ts';
+export type { Projection } from './runner/projection.ts';
+export { createProjectionRunner } from './runner/runner.ts';
+export type { ProjectionRunner, ProjectionRunnerOptions, RunnerLogger } from './runner/runner.ts';
+export { readProjectionStatus } from './runner/status.ts';
+export type { ProjectionState, ProjectionStatus } from './runner/status.ts';
+export { waitForProjections } from './runner/wait.ts';
+export { rebuildProjection, rebuildProjections, RebuildInProgressError } from './runner/rebuild.ts';
+export type { RebuildOptions, RebuildResult } from './runner/rebuild.ts';
+export { projectionCheckpoints } from './runner/schema.ts';
+
+export { InvalidQueryError, MAX_PAGE_SIZE } from './query/list.ts';
+export type { ListParams, ListResult, SortOrder } from './query/list.ts';
+
+export { auditLog, type AuditLogRow } from './audit-log/schema.ts';
+export { auditLogProjection } from './audit-log/projection.ts';
+export { listAuditLog, getAuditLogEntry, auditLogSortable } from './audit-log/query.ts';
+export type { AuditLogEntry, AuditLogFilter } from './audit-log/query.ts';
+
+export { streamSummary, type StreamSummaryRow } from './stream-summary/schema.ts';
+export { streamSummaryProjection } from './stream-summary/projection.ts';
+export { listStreamSummaries, getStreamSummary, streamSummarySortable } from './stream-summary/query.ts';
+export type { StreamSummary, StreamSummaryFilter } from './stream-summary/query.ts';

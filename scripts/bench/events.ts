@@ -1,0 +1,145 @@
+// npm run bench:events: event-store and projection figures from one run on this machine.
+// Uses scratch databases next to TEST_DATABASE_URL (or DATABASE_URL) and drops them afterwards.
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { createPostgresEventStore } from '@tawzeef/shared';
+import {
+  allProjections,
+  auditLogProjection,
+  closeReadModelDb,
+  createReadModelDb,
+  runMigrations,
+} from '@tawzeef/read-models';
+import { measureAdapterAppends, measureRawInserts } from './append-throughput.ts';
+import { measureProjectionLag } from './projection-lag.ts';
+import { measureRebuild, seedEvents } from './rebuild-time.ts';
+import { createScratchDatabase } from './scratch-database.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    'append-seconds': { type: 'string', default: '10' },
+    'lag-seconds': { type: 'string', default: '20' },
+    rate: { type: 'string', default: '500' },
+    'rebuild-events': { type: 'string', default: '200000' },
+    writers: { type: 'string', default: '16' },
+  },
+});
+const appendSeconds = Number(args['append-seconds']);
+const lagSeconds = Number(args['lag-seconds']);
+const rate = Number(args.rate);
+const rebuildEvents = Number(args['rebuild-events']);
+const writers = Number(args.writers);
+
+const baseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+if (!baseUrl) {
+  console.error('set TEST_DATABASE_URL or DATABASE_URL (source scripts/lib/env.sh)');
+  process.exit(1);
+}
+const log = (message: string) => console.error(`[bench] ${message}`);
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function withScratch<T>(label: string, work: (url: string) => Promise<T>): Promise<T> {
+  const scratch = await createScratchDatabase(baseUrl!);
+  log(`${label}: scratch database ready`);
+  try {
+    await runMigrations(scratch.url);
+    return await work(scratch.url);
+  } finally {
+    await scratch.drop();
+  }
+}
+
+async function withStack<T>(url: string, work: (s: ReturnType<typeof stack>) => Promise<T>): Promise<T> {
+  const s = stack(url);
+  try {
+    await s.store.headPosition();
+    return await work(s);
+  } finally {
+    await s.store.close();
+    await closeReadModelDb(s.db);
+  }
+}
+const stack = (url: string) => ({ store: createPostgresEventStore(url), db: createReadModelDb(url) });
+
+const started = performance.now();
+
+// Alternating halves so that drift in the machine's state hits both sides alike.
+const append = await withScratch('append throughput', (url) =>
+  withStack(url, async ({ store }) => {
+    const half = appendSeconds / 2;
+    let raw = { ops: 0, seconds: 0 };
+    let adapter = { ops: 0, seconds: 0 };
+    for (let round = 1; round <= 2; round++) {
+      log(`append throughput round ${round}: raw INSERT transactions, ${writers} writers, ${half}s`);
+      const r = await measureRawInserts(url, writers, half);
+      log(`append throughput round ${round}: adapter single-event appends, ${writers} writers, ${half}s`);
+      const a = await measureAdapterAppends(store, writers, half);
+      raw = { ops: raw.ops + r.ops, seconds: raw.seconds + r.seconds };
+      adapter = { ops: adapter.ops + a.ops, seconds: adapter.seconds + a.seconds };
+    }
+    const rawRate = raw.ops / raw.seconds;
+    const adapterRate = adapter.ops / adapter.seconds;
+    return { rawRate, adapterRate, ratio: adapterRate / rawRate };
+  }),
+);
+
+const lag = await withScratch('projection lag', (url) =>
+  withStack(url, ({ store, db }) => {
+    log(`projection lag: ${rate} events/s for ${lagSeconds}s with ${allProjections.length} projections live`);
+    return measureProjectionLag({ db, store, projections: allProjections, ratePerSecond: rate, seconds: lagSeconds });
+  }),
+);
+
+const rebuild = await withScratch('rebuild', (url) =>
+  withStack(url, async ({ store, db }) => {
+    log(`rebuild: seeding ${fmt(rebuildEvents)} events with batch appends`);
+    const seed = await seedEvents(store, rebuildEvents);
+    log(`rebuild: seeded in ${fmt(seed.seconds, 1)}s; rebuilding audit-log`);
+    const result = await measureRebuild(db, store, auditLogProjection);
+    return { ...result, seedSeconds: seed.seconds };
+  }),
+);
+
+const rows: Array<[string, string, string, string]> = [
+  [
+    `append throughput, ${writers} writers, adapter / raw INSERT`,
+    `${fmt(append.ratio, 2)}  (${fmt(append.adapterRate)}/s vs ${fmt(append.rawRate)}/s)`,
+    '>= 0.5',
+    append.ratio >= 0.5 ? 'PASS' : 'FAIL',
+  ],
+  [`projection lag p50 at ${fmt(lag.ratePerSecond)} events/s`, `${fmt(lag.lag.p50)} ms`, '-', 'info'],
+  [
+    `projection lag p99 at ${fmt(lag.ratePerSecond)} events/s`,
+    `${fmt(lag.lag.p99)} ms  (max ${fmt(lag.lag.max)} ms, ${fmt(lag.samples)} samples)`,
+    '< 250 ms',
+    lag.lag.p99 < 250 ? 'PASS' : 'FAIL',
+  ],
+  [
+    `rebuild audit-log from ${fmt(rebuild.events)} events`,
+    `${fmt(rebuild.durationMs / 1_000, 1)} s  (${fmt(rebuild.events / (rebuild.durationMs / 1_000))} events/s)`,
+    '-',
+    'info',
+  ],
+];
+const widths = [0, 1, 2, 3].map((i) =>
+  Math.max(...[['metric', 'value', 'goal', 'result'][i]!, ...rows.map((r) => r[i]!)].map((s) => s.length)),
+);
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  |  ');
+
+console.log('');
+console.log(
+  `Tawzeef event benchmarks: Node ${process.versions.node}, ${os.cpus().length} CPUs, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB`,
+);
+console.log(line(['metric', 'value', 'goal', 'result']));
+console.log(widths.map((w) => '-'.repeat(w)).join('--+--'));
+for (const row of rows) console.log(line(row));
+console.log('');
+const ms = (p: { p50: number; p99: number }) => `p50 ${fmt(p.p50)} ms / p99 ${fmt(p.p99)} ms`;
+console.log('lag = projection commit - append acknowledged, over every event and projection');
+for (const [name, p] of Object.entries(lag.perProjection)) console.log(`  ${name}: ${ms(p)}`);
+console.log(`  append latency itself: ${ms(lag.append)}; commit - append issued: ${ms(lag.sinceIssue)}`);
+console.log(
+  `seeding ${fmt(rebuildEvents)} events took ${fmt(rebuild.seedSeconds, 1)} s; whole run ${fmt((performance.now() - started) / 1_000, 0)} s`,
+);
+if (rows.some((r) => r[3] === 'FAIL')) process.exitCode = 1;

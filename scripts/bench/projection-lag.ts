@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { AppEventStore, RecordedEvent } from '@tawzeef/shared';
+import { createProjectionRunner, type Projection, type ReadModelDb } from '@tawzeef/read-models';
+
+export type Percentiles = { p50: number; p99: number; max: number };
+
+export type LagResult = {
+  appended: number;
+  ratePerSecond: number;
+  samples: number;
+  /** Projection commit minus the moment the append was acknowledged (0 if projected before the ack). */
+  lag: Percentiles;
+  /** Projection commit minus the moment the append was issued: includes the append's own latency. */
+  sinceIssue: Percentiles;
+  append: Percentiles;
+  perProjection: Record<string, Percentiles>;
+};
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+
+function percentiles(values: number[]): Percentiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
+}
+
+/**
+ * Appends at a steady rate (single-event appends to 500 streams) with the runner live, and
+ * measures each event's lag as the time its projection transaction committed minus the time its
+ * append was acknowledged.
+ */
+export async function measureProjectionLag(options: {
+  db: ReadModelDb;
+  store: AppEventStore;
+  projections: readonly Projection[];
+  ratePerSecond: number;
+  seconds: number;
+}): Promise<LagResult> {
+  const { db, store, projections, ratePerSecond, seconds } = options;
+  const issuedAt = new Map<string, number>();
+  const ackedAt = new Map<string, number>();
+  const projectedAt = new Map<string, Map<string, number>>(projections.map((p) => [p.name, new Map()]));
+  const runner = createProjectionRunner({
+    db,
+    store,
+    projections,
+    onCommitted: (name: string, events: readonly RecordedEvent[]) => {
+      const now = performance.now();
+      const at = projectedAt.get(name)!;
+      for (const e of events) at.set(e.eventId, now);
+    },
+  });
+  await runner.start();
+  const total = Math.round(ratePerSecond * seconds);
+  const run = randomUUID().slice(0, 8);
+  const inFlight = new Set<Promise<unknown>>();
+  const started = performance.now();
+  let issued = 0;
+  let last = 0n;
+  while (issued < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) / 1_000) * ratePerSecond) + 1);
+    for (; issued < due; issued++) {
+      const id = randomUUID();
+      issuedAt.set(id, performance.now());
+      const append = store
+        .appendToStream(`application-${run}s${issued % 500}`, [
+          {
+            type: 'ApplicationSubmitted',
+            data: { n: issued },
+            metadata: {
+              messageId: id,
+              actorId: 'bench',
+              correlationId: id,
+              causationId: null,
+              occurredAt: new Date().toISOString(),
+            },
+          },
+        ])
+        .then((r) => {
+          ackedAt.set(id, performance.now());
+          if (r.lastEventGlobalPosition > last) last = r.lastEventGlobalPosition;
+        });
+      inFlight.add(append);
+      void append.finally(() => inFlight.delete(append));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - started) / 1_000;
+  const caughtUp = await runner.waitForPosition('all', last, 30_000);
+  await runner.stop();
+  if (!caughtUp) throw new Error('the projections did not catch up within 30 s');
+
+  const ids = [...issuedAt.keys()];
+  const lags: number[] = [];
+  const sinceIssue: number[] = [];
+  const perProjection: Record<string, Percentiles> = {};
+  for (const [name, at] of projectedAt) {
+    const own = ids.map((id) => Math.max(0, at.get(id)! - ackedAt.get(id)!));
+    perProjection[name] = percentiles(own);
+    lags.push(...own);
+    sinceIssue.push(...ids.map((id) => at.get(id)! - issuedAt.get(id)!));
+  }
+  return {
+    appended: issued,
+    ratePerSecond: issued / elapsed,
+    samples: lags.length,
+    lag: percentiles(lags),
+    sinceIssue: percentiles(sinceIssue),
+    append: percentiles(ids.map((id) => ackedAt.get(id)! - issuedAt.get(id)!)),
+    perProjection,
+  };
+}
