@@ -15,9 +15,11 @@ start_app() {
   if is_running "$name"; then
     log "$name already running (pid $(cat "$RUN_DIR/$name.pid")); scripts/stop restarts it"
   else
-    (cd "$ROOT" && NODE_ENV=production PORT="$port" DATABASE_URL="$db" \
-      nohup node --import tsx web/api/src/main.ts >"$RUN_DIR/$name.log" 2>&1 &
-      echo $! >"$RUN_DIR/$name.pid")
+    cd "$ROOT"
+    NODE_ENV=production PORT="$port" DATABASE_URL="$db" \
+      nohup node --import tsx web/api/src/main.ts >"$RUN_DIR/$name.log" 2>&1 </dev/null &
+    echo $! >"$RUN_DIR/$name.pid"
+    cd - >/dev/null
   fi
   for _ in $(seq 1 120); do
     curl -fsS -o /dev/null "http://127.0.0.1:$port/api/openapi.json" 2>/dev/null && return 0

@@ -9,7 +9,9 @@ import {
   createProjectionRunner,
   createReadModelDb,
   readModelQueries,
+  rebuildProjections,
 } from '@tawzeef/read-models';
+import { readModelActivities } from '@tawzeef/workflows';
 import type { AppConfig } from './config.ts';
 import { docsRouter } from './docs.ts';
 import { healthRouter } from './health.ts';
@@ -21,6 +23,7 @@ import { readAfterPosition } from './read-your-writes.ts';
 import { auditLogRoute } from './routes/audit-log.ts';
 import { projectionsRoute } from './routes/projections.ts';
 import { streamsRoute } from './routes/streams.ts';
+import { backgroundWorker } from './temporal-worker.ts';
 import { TOKENS } from './tokens.ts';
 
 export type ContainerOptions = { logDestination?: DestinationStream };
@@ -68,6 +71,27 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
   c.bind(TOKENS.TemporalClient).toDynamicValue(
     (ctx) => new Client({ connection: ctx.get(TOKENS.TemporalConnection), namespace: config.TEMPORAL_NAMESPACE }),
   );
+  c.bind(TOKENS.TemporalWorker)
+    .toDynamicValue((ctx) => {
+      const db = ctx.get(TOKENS.ReadModelDb);
+      const store = ctx.get(TOKENS.EventStore);
+      const rebuild = async (name: string | null) => {
+        const results = await rebuildProjections({
+          db,
+          store,
+          projections: allProjections,
+          names: name ? [name] : undefined,
+        });
+        return { rebuilt: results.map((r) => r.name), events: results.reduce((sum, r) => sum + r.events, 0) };
+      };
+      return backgroundWorker({
+        address: config.TEMPORAL_ADDRESS,
+        namespace: config.TEMPORAL_NAMESPACE,
+        activities: readModelActivities(rebuild),
+        logger: ctx.get(TOKENS.Logger).child({ component: 'temporal-worker' }),
+      });
+    })
+    .onDeactivation((worker) => worker.stop());
   c.bind(TOKENS.LiveKitRooms).toDynamicValue(
     () => new RoomServiceClient(config.livekitHttpUrl, config.LIVEKIT_API_KEY, config.LIVEKIT_API_SECRET),
   );
@@ -116,6 +140,7 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
 
 /** Stops the projection runner first, then closes connections through each binding's deactivation. */
 export async function closeContainer(c: Container): Promise<void> {
+  if (c.isBound(TOKENS.TemporalWorker)) await c.unbindAsync(TOKENS.TemporalWorker);
   await c.unbindAsync(TOKENS.ProjectionRunner);
   await c.unbindAllAsync();
 }

@@ -33,6 +33,8 @@ const running = await startServer(container).catch((error: unknown) => {
   process.exit(1);
 });
 
+container.get(TOKENS.TemporalWorker).start();
+
 const app = running.url;
 logger.info({ app, docs: `${app}/api/docs`, temporalUi: config.TEMPORAL_UI_URL }, 'Tawzeef API listening');
 process.stdout.write(

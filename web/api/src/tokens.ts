@@ -11,6 +11,7 @@ import type { AppConfig } from './config.ts';
 import type { HealthCheck } from './health.ts';
 import type { Metrics } from './metrics.ts';
 import type { ReadAfter } from './read-your-writes.ts';
+import type { BackgroundWorker } from './temporal-worker.ts';
 
 /** A router mounted under /api; its factory registers its paths in the OpenAPI registry. */
 export type ApiRoute = { path: string; router: Router };
@@ -29,6 +30,7 @@ export const TOKENS = {
   TemporalConnection: token<Connection>('TemporalConnection'),
   TemporalClient: token<Client>('TemporalClient'),
   LiveKitRooms: token<RoomServiceClient>('LiveKitRooms'),
+  TemporalWorker: token<BackgroundWorker>('TemporalWorker'),
   HealthCheck: token<HealthCheck>('HealthCheck'),
   Metrics: token<Metrics>('Metrics'),
   OpenApiRegistry: token<OpenAPIRegistry>('OpenApiRegistry'),
