@@ -9,14 +9,20 @@ module.exports = {
       comment: 'Another module (or any code outside it) reaches a module only through its index.ts.',
       severity: 'error',
       from: { pathNot: '^modules/' },
-      to: { path: '^modules/([^/]+)/.+', pathNot: ['^modules/[^/]+/index\\.ts$', '^modules/shared/testing/index\\.ts$'] },
+      to: {
+        path: '^modules/([^/]+)/.+',
+        pathNot: ['^modules/[^/]+/index\\.ts$', '^modules/shared/testing/index\\.ts$'],
+      },
     },
     {
       name: 'module-internal-only',
       comment: 'Inside modules/, a file may reach another module only through its index.ts.',
       severity: 'error',
       from: { path: '^modules/([^/]+)/' },
-      to: { path: '^modules/([^/]+)/.+', pathNot: ['^modules/$1/', '^modules/[^/]+/index\\.ts$', '^modules/shared/testing/index\\.ts$'] },
+      to: {
+        path: '^modules/([^/]+)/.+',
+        pathNot: ['^modules/$1/', '^modules/[^/]+/index\\.ts$', '^modules/shared/testing/index\\.ts$'],
+      },
     },
     {
       name: 'modules-never-import-web',
@@ -50,7 +56,12 @@ module.exports = {
       from: { path: '^workflows/.+/workflow\\.ts$|^workflows/workflows\\.ts$' },
       to: {
         dependencyTypesNot: ['type-only'],
-        pathNot: ['@temporalio/workflow', '^workflows/[^/]+/(workflow|messages)\\.ts$', '^workflows/workflows\\.ts$', '^node_modules/@temporalio/'],
+        pathNot: [
+          '@temporalio/workflow',
+          '^workflows/[^/]+/(workflow|messages)\\.ts$',
+          '^workflows/workflows\\.ts$',
+          '^node_modules/@temporalio/',
+        ],
       },
     },
   ],
@@ -60,6 +71,10 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     combinedDependencies: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js'],
+    },
   },
 };

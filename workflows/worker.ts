@@ -11,7 +11,12 @@ export type WorkerOptions = {
 
 export const workflowsPath = fileURLToPath(new URL('./workflows.ts', import.meta.url));
 
-export function createWorker({ connection, namespace, activities, taskQueue = TASK_QUEUE }: WorkerOptions): Promise<Worker> {
+export function createWorker({
+  connection,
+  namespace,
+  activities,
+  taskQueue = TASK_QUEUE,
+}: WorkerOptions): Promise<Worker> {
   return Worker.create({ connection, namespace, taskQueue, workflowsPath, activities });
 }
 
