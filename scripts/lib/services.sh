@@ -93,8 +93,10 @@ install_npm_deps() {
   local stamp="$ROOT/node_modules/.tawzeef-lock-hash" hash
   hash=$(cat "$ROOT/package-lock.json" "$ROOT/package.json" | sha256sum | cut -d' ' -f1)
   [[ -f $stamp && $(cat "$stamp") == "$hash" ]] && return
-  log "installing npm dependencies"
-  (cd "$ROOT" && npm ci --no-fund --no-audit >"$RUN_DIR/npm-install.log" 2>&1) || { tail -30 "$RUN_DIR/npm-install.log"; die "npm ci failed"; }
+  # npm ci on a bare clone; afterwards an incremental install, which does not wipe node_modules first.
+  local cmd=ci; [[ -d $ROOT/node_modules ]] && cmd=install
+  log "installing npm dependencies (npm $cmd)"
+  (cd "$ROOT" && npm "$cmd" --no-fund --no-audit >"$RUN_DIR/npm-install.log" 2>&1) || { tail -30 "$RUN_DIR/npm-install.log"; die "npm $cmd failed"; }
   echo "$hash" >"$stamp"
 }
 
