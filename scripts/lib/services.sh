@@ -118,3 +118,10 @@ stop_service() {
   fi
   rm -f "$pidfile"
 }
+
+stop_postgres() {
+  is_running postgres || { rm -f "$RUN_DIR/postgres.pid"; return 0; }
+  log "stopping postgres"
+  as_pg "$PG_BIN/pg_ctl" -D "$DATA_DIR/postgres" -m fast -w stop >/dev/null || stop_service postgres
+  rm -f "$RUN_DIR/postgres.pid"
+}
