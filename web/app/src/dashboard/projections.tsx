@@ -13,9 +13,19 @@ export interface Projection extends RaRecord<string> {
   lagMs: number | null;
 }
 
+const stateColors = { running: 'success', rebuilding: 'info', failed: 'error' } as const;
+
 function StateChip({ record }: { record: Projection }) {
-  const healthy = /^(running|live|caught[-_ ]?up|idle)$/i.test(record.state);
-  return <Chip size="small" label={record.state} color={healthy ? 'success' : 'default'} variant="outlined" />;
+  const translate = useTranslate();
+  const state = record.state as keyof typeof stateColors;
+  return (
+    <Chip
+      size="small"
+      label={translate(`resources.projections.states.${state}`, { _: record.state })}
+      color={stateColors[state] ?? 'default'}
+      variant="outlined"
+    />
+  );
 }
 
 function ProjectionsError() {

@@ -196,6 +196,7 @@ export const ar: Messages = {
         lagEvents: 'التأخر (أحداث)',
         lagMs: 'التأخر (ملّي ثانية)',
       },
+      states: { running: 'يعمل', rebuilding: 'قيد إعادة البناء', failed: 'متوقف بخطأ' },
     },
   },
 };

@@ -197,6 +197,7 @@ export const en = {
         lagEvents: 'Lag (events)',
         lagMs: 'Lag (ms)',
       },
+      states: { running: 'Running', rebuilding: 'Rebuilding', failed: 'Failed' },
     },
   },
 };
