@@ -1,14 +1,12 @@
-import { eq, ilike, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import {
-  InvalidQueryError,
+  containsText,
+  listPage,
   numberBound,
   numberIn,
-  orderOf,
-  pageOf,
   textIn,
   timeBound,
-  whereOf,
   type ListParams,
   type ListResult,
 } from '../query/list.ts';
@@ -55,12 +53,7 @@ const filters = {
   position_lte: numberBound(a.position, 'lte'),
   occurredAt_gte: timeBound(a.occurredAt, 'gte'),
   occurredAt_lte: timeBound(a.occurredAt, 'lte'),
-  q: (value: unknown) => {
-    if (typeof value !== 'string') throw new InvalidQueryError('filter "q" takes a string');
-    if (value.trim() === '') return undefined;
-    const pattern = `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return or(ilike(a.streamName, pattern), ilike(a.type, pattern));
-  },
+  q: containsText(a.streamName, a.type),
 };
 
 const entry = (row: AuditLogRow): AuditLogEntry => ({ id: row.position, ...row });
@@ -70,20 +63,18 @@ export async function listAuditLog(
   db: NodePgDatabase,
   params: ListParams<AuditLogFilter> = {},
 ): Promise<ListResult<AuditLogEntry>> {
-  const where = whereOf(params.filter, filters);
-  const orderBy = orderOf(params.sort, auditLogSortable, ['position', 'DESC'], a.position);
-  const { offset, limit } = pageOf(params.range);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(a)
-      .where(where)
-      .orderBy(...orderBy)
-      .offset(offset)
-      .limit(limit),
-    db.$count(a, where),
-  ]);
-  return { rows: rows.map(entry), total };
+  return listPage(
+    db,
+    {
+      table: a,
+      filters,
+      sortable: auditLogSortable,
+      defaultSort: ['position', 'DESC'],
+      tieBreaker: a.position,
+      toRecord: entry,
+    },
+    params,
+  );
 }
 
 export async function getAuditLogEntry(db: NodePgDatabase, position: number): Promise<AuditLogEntry | null> {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 export type SortOrder = 'ASC' | 'DESC';
 
@@ -103,3 +104,44 @@ export const timeBound =
     if (!at || Number.isNaN(at.getTime())) throw new InvalidQueryError(`filter "${key}" takes an ISO date-time`);
     return bound === 'gte' ? gte(column, at) : lte(column, at);
   };
+
+/** Case-insensitive substring match on any of the columns; a blank value filters nothing. */
+export const containsText =
+  (...columns: PgColumn[]) =>
+  (value: unknown, key: string): SQL | undefined => {
+    if (!isText(value)) throw new InvalidQueryError(`filter "${key}" takes a string`);
+    if (value.trim() === '') return undefined;
+    const pattern = `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return or(...columns.map((column) => ilike(column, pattern)));
+  };
+
+export type ListQuery<Row, Out> = {
+  table: PgTable;
+  filters: FilterSpec;
+  sortable: Record<string, PgColumn>;
+  defaultSort: readonly [string, SortOrder];
+  tieBreaker: PgColumn;
+  toRecord: (row: Row) => Out;
+};
+
+/** One page of a read-model table in the react-admin dialect, with the total for Content-Range. */
+export async function listPage<Row, Out>(
+  db: NodePgDatabase,
+  query: ListQuery<Row, Out>,
+  params: ListParams<object>,
+): Promise<ListResult<Out>> {
+  const where = whereOf(params.filter, query.filters);
+  const orderBy = orderOf(params.sort, query.sortable, query.defaultSort, query.tieBreaker);
+  const { offset, limit } = pageOf(params.range);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(query.table)
+      .where(where)
+      .orderBy(...orderBy)
+      .offset(offset)
+      .limit(limit),
+    db.$count(query.table, where),
+  ]);
+  return { rows: (rows as Row[]).map(query.toRecord), total };
+}

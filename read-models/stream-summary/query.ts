@@ -1,13 +1,11 @@
-import { eq, ilike } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import {
-  InvalidQueryError,
+  containsText,
+  listPage,
   numberBound,
-  orderOf,
-  pageOf,
   textIn,
   timeBound,
-  whereOf,
   type ListParams,
   type ListResult,
 } from '../query/list.ts';
@@ -45,11 +43,7 @@ const filters = {
   lastPosition_gte: numberBound(s.lastPosition, 'gte'),
   lastEventAt_gte: timeBound(s.lastEventAt, 'gte'),
   lastEventAt_lte: timeBound(s.lastEventAt, 'lte'),
-  q: (value: unknown) => {
-    if (typeof value !== 'string') throw new InvalidQueryError('filter "q" takes a string');
-    if (value.trim() === '') return undefined;
-    return ilike(s.streamName, `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  },
+  q: containsText(s.streamName),
 };
 
 const summary = (row: StreamSummaryRow): StreamSummary => ({ id: row.streamName, ...row });
@@ -59,20 +53,18 @@ export async function listStreamSummaries(
   db: NodePgDatabase,
   params: ListParams<StreamSummaryFilter> = {},
 ): Promise<ListResult<StreamSummary>> {
-  const where = whereOf(params.filter, filters);
-  const orderBy = orderOf(params.sort, streamSummarySortable, ['lastPosition', 'DESC'], s.streamName);
-  const { offset, limit } = pageOf(params.range);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(s)
-      .where(where)
-      .orderBy(...orderBy)
-      .offset(offset)
-      .limit(limit),
-    db.$count(s, where),
-  ]);
-  return { rows: rows.map(summary), total };
+  return listPage(
+    db,
+    {
+      table: s,
+      filters,
+      sortable: streamSummarySortable,
+      defaultSort: ['lastPosition', 'DESC'],
+      tieBreaker: s.streamName,
+      toRecord: summary,
+    },
+    params,
+  );
 }
 
 export async function getStreamSummary(db: NodePgDatabase, streamName: string): Promise<StreamSummary | null> {
