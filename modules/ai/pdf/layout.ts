@@ -1,0 +1,190 @@
+import { hasArabic, isRtlLine, visualToLogical } from './bidi.ts';
+
+/** A text run as pdf.js reports it: position of its baseline start, width and font height in points. */
+export type RawItem = { str: string; dir: string; x: number; y: number; w: number; h: number };
+export type RawPage = { width: number; height: number; items: RawItem[] };
+
+type Glyphs = { visual: string; x: number; y: number; w: number; h: number };
+type Line = { y: number; h: number; parts: Glyphs[] };
+
+const MARKS_ONLY = /^\p{M}+$/u;
+const clustersOf = (s: string) => s.match(/\P{M}\p{M}*|\p{M}+/gu) ?? [];
+
+function toVisual(item: RawItem): Glyphs {
+  // pdf.js already reorders right-to-left runs; undo it so that the whole line is in drawing order.
+  const visual = item.dir === 'rtl' ? clustersOf(item.str).reverse().join('') : item.str;
+  return { visual, x: item.x, y: item.y, w: item.w, h: Math.max(item.h, 1) };
+}
+
+function groupLines(items: Glyphs[]): Line[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: Line[] = [];
+  for (const g of sorted) {
+    const line = lines.find((l) => Math.abs(l.y - g.y) <= Math.min(l.h, g.h) * 0.45);
+    if (line) line.parts.push(g);
+    else lines.push({ y: g.y, h: g.h, parts: [g] });
+  }
+  for (const l of lines) l.parts.sort((a, b) => a.x - b.x);
+  return lines.sort((a, b) => b.y - a.y);
+}
+
+function attachMarks(lines: Line[]): void {
+  for (const line of lines) {
+    const marks = line.parts.filter((p) => MARKS_ONLY.test(p.visual));
+    for (const m of marks) {
+      // A mark belongs to the nearest letter; a bracket or space drawn under it is not its base.
+      const mid = m.x + m.w / 2;
+      const dist = (p: Glyphs) => (mid < p.x ? p.x - mid : mid > p.x + p.w ? mid - p.x - p.w : 0);
+      const base = line.parts.filter((p) => p !== m && /\p{L}/u.test(p.visual)).sort((a, b) => dist(a) - dist(b))[0];
+      if (base && dist(base) < base.h) base.visual += m.visual;
+    }
+    line.parts = line.parts.filter((p) => !MARKS_ONLY.test(p.visual) && !(p.visual.trim() === '' && p.w < 0.5));
+  }
+}
+
+function lineText(parts: Glyphs[], rtlPage: boolean): string {
+  let visual = '';
+  let prev: Glyphs | undefined;
+  for (const p of parts) {
+    if (prev) {
+      const gap = p.x - (prev.x + prev.w);
+      const spaced = /\s$/u.test(visual) || /^\s/u.test(p.visual);
+      if (gap > p.h * 0.55) visual = visual.trimEnd() + '\t';
+      else if (gap > p.h * 0.12 && !spaced) visual += ' ';
+    }
+    visual += p.visual;
+    prev = p;
+  }
+  return visual
+    .split('\t')
+    .map((cell) =>
+      visualToLogical(cell.trim(), rtlPage ? hasArabic(cell) || !/\p{L}/u.test(cell) : isRtlLine(cell))
+        .normalize('NFKC')
+        .replace(/[ \u00A0]+/gu, ' ')
+        .replace(/\s+(\p{M})/gu, '$1')
+        .replace(/\u064B\u0627/gu, '\u0627\u064B')
+        .trim(),
+    )
+    .filter((cell) => cell !== '')
+    .join('\t');
+}
+
+/** A vertical gutter splits a page into columns unless both sides share baselines, as table cells do. */
+function findGutter(lines: Line[], width: number): number | undefined {
+  if (lines.length < 6) return undefined;
+  const bins = new Array<number>(Math.ceil(width) + 1).fill(0);
+  for (const l of lines)
+    for (const p of l.parts)
+      for (let x = Math.max(0, Math.floor(p.x)); x <= Math.min(width, Math.ceil(p.x + p.w)); x++) bins[x]! += 1;
+  const limit = Math.max(1, lines.length * 0.08);
+  let best: { start: number; len: number } | undefined;
+  let start = -1;
+  for (let x = Math.floor(width * 0.2); x <= Math.ceil(width * 0.8); x++) {
+    if ((bins[x] ?? 0) <= limit) {
+      if (start < 0) start = x;
+      const len = x - start + 1;
+      if (len >= 10 && (!best || len > best.len)) best = { start, len };
+    } else start = -1;
+  }
+  if (!best) return undefined;
+  const gutter = best.start + best.len / 2;
+  const sides = lines.map((l) => ({
+    left: l.parts.some((p) => p.x + p.w <= gutter),
+    right: l.parts.some((p) => p.x >= gutter),
+  }));
+  const left = sides.filter((s) => s.left).length;
+  const right = sides.filter((s) => s.right).length;
+  const both = sides.filter((s) => s.left && s.right).length;
+  if (left < 3 || right < 3 || both > Math.min(left, right) * 0.5) return undefined;
+  return gutter;
+}
+
+/**
+ * Some writers (LibreOffice) draw a line's glyphs out of order; pdf.js then merges the run and leaves
+ * a space where each stray glyph belongs. Put such glyphs back into those spaces.
+ */
+export function mergeStrayGlyphs(items: RawItem[]): RawItem[] {
+  const stray = new Set<RawItem>();
+  for (const b of items) {
+    const t = b.str.trim();
+    if (!t || t.length > 2 || b.str !== t) continue;
+    const blank = items.find(
+      (a) =>
+        a !== b &&
+        !stray.has(a) &&
+        a.str.trim() === '' &&
+        Math.abs(a.y - b.y) < a.h * 0.3 &&
+        Math.abs(a.x - b.x) < 1.5 &&
+        Math.abs(a.w - b.w) < 1.5,
+    );
+    if (blank) {
+      blank.str = t;
+      stray.add(b);
+      continue;
+    }
+    const host = items.find(
+      (a) =>
+        a !== b &&
+        !stray.has(a) &&
+        a.str.length >= 4 &&
+        Math.abs(a.y - b.y) < a.h * 0.3 &&
+        b.x > a.x &&
+        b.x + b.w <= a.x + a.w + 0.5,
+    );
+    if (!host) continue;
+    const share = host.dir === 'rtl' ? (host.x + host.w - b.x - b.w) / host.w : (b.x - host.x) / host.w;
+    const guess = Math.round(share * host.str.length);
+    let best = -1;
+    for (let d = 0; d <= 3 && best < 0; d++)
+      for (const i of [guess - d, guess + d]) if (best < 0 && host.str[i] === ' ') best = i;
+    if (best < 0) continue;
+    const glyphs =
+      host.dir === 'rtl' ? t.replace(/[()[\]]/gu, (c) => ({ '(': ')', ')': '(', '[': ']', ']': '[' })[c]!) : t;
+    const span = t.length === 2 && host.str[best + 1] === ' ' ? 2 : 1;
+    host.str = host.str.slice(0, best) + glyphs + host.str.slice(best + span);
+    stray.add(b);
+  }
+  const kept = items.filter((i) => !stray.has(i));
+  // A blank run drawn over text is a placeholder, not a word gap.
+  const covered = (b: RawItem) =>
+    b.str.trim() === '' &&
+    kept.some(
+      (a) => a.str.trim() !== '' && Math.abs(a.y - b.y) < a.h * 0.3 && b.x + b.w / 2 > a.x && b.x + b.w / 2 < a.x + a.w,
+    );
+  return kept.filter((i) => !covered(i));
+}
+
+export function pageText(page: RawPage, rtlPage: boolean): string {
+  const lines = groupLines(
+    mergeStrayGlyphs(page.items.filter((i) => i.str !== '').map((i) => ({ ...i }))).map(toVisual),
+  );
+  attachMarks(lines);
+  const gutter = findGutter(lines, page.width);
+  if (gutter === undefined)
+    return lines
+      .map((l) => lineText(l.parts, rtlPage))
+      .filter(Boolean)
+      .join('\n');
+  const out: string[] = [];
+  let left: string[] = [];
+  let right: string[] = [];
+  const flush = () => {
+    out.push(...(rtlPage ? [...right, ...left] : [...left, ...right]));
+    left = [];
+    right = [];
+  };
+  for (const l of lines) {
+    const crossing = l.parts.some((p) => p.x < gutter && p.x + p.w > gutter);
+    if (crossing) {
+      flush();
+      out.push(lineText(l.parts, rtlPage));
+      continue;
+    }
+    const l1 = l.parts.filter((p) => p.x + p.w <= gutter);
+    const r1 = l.parts.filter((p) => p.x >= gutter);
+    if (l1.length) left.push(lineText(l1, rtlPage));
+    if (r1.length) right.push(lineText(r1, rtlPage));
+  }
+  flush();
+  return out.filter(Boolean).join('\n');
+}

@@ -1,0 +1,91 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type OcrResult =
+  | { ok: true; pages: string[] }
+  | { ok: false; code: 'CV.TIMEOUT' | 'CV.OCR_UNAVAILABLE' | 'CV.MALFORMED'; detail: string };
+
+type RunError = Error & { code?: string | number; killed?: boolean; signal?: string };
+
+function run(cmd: string, args: string[], timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      cmd,
+      args,
+      {
+        timeout: Math.max(1, timeoutMs),
+        killSignal: 'SIGKILL',
+        maxBuffer: 16 * 1024 * 1024,
+        encoding: 'utf8',
+        // The child keeps the caller's environment; OpenMP threads make tesseract about 5x slower on small machines.
+        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      },
+      (err, stdout) => (err ? reject(err) : resolve(stdout)),
+    );
+  });
+}
+
+function failure(err: unknown, step: string): OcrResult {
+  const e = err as RunError;
+  if (e.code === 'ENOENT') return { ok: false, code: 'CV.OCR_UNAVAILABLE', detail: `${step} is not installed` };
+  if (e.killed || e.signal === 'SIGKILL')
+    return { ok: false, code: 'CV.TIMEOUT', detail: `${step} ran out of the time budget` };
+  return { ok: false, code: 'CV.MALFORMED', detail: `${step} failed: ${String(e.message).split('\n')[0]}` };
+}
+
+/**
+ * Rasterises the first pages with pdftoppm (scaled to a fixed size, so a page of absurd dimensions
+ * cannot blow up memory) and reads them with tesseract in English and Arabic.
+ */
+export async function ocrPdf(
+  data: Uint8Array,
+  opts: { pages: number; deadline: number; longSidePx?: number; languages?: string },
+): Promise<OcrResult> {
+  const dir = await mkdtemp(join(tmpdir(), 'tawzeef-ocr-'));
+  try {
+    const input = join(dir, 'in.pdf');
+    await writeFile(input, data);
+    const remaining = () => opts.deadline - Date.now();
+    try {
+      await run(
+        'pdftoppm',
+        [
+          '-f',
+          '1',
+          '-l',
+          String(opts.pages),
+          '-scale-to',
+          String(opts.longSidePx ?? 2200),
+          '-gray',
+          '-png',
+          input,
+          join(dir, 'page'),
+        ],
+        remaining(),
+      );
+    } catch (err) {
+      return failure(err, 'pdftoppm');
+    }
+    const images = (await readdir(dir)).filter((f) => f.startsWith('page') && f.endsWith('.png')).sort();
+    const pages: string[] = [];
+    for (const img of images) {
+      if (remaining() <= 0) return { ok: false, code: 'CV.TIMEOUT', detail: 'OCR ran out of the time budget' };
+      try {
+        pages.push(
+          await run(
+            'tesseract',
+            [join(dir, img), 'stdout', '-l', opts.languages ?? 'eng+ara', '--psm', '3'],
+            remaining(),
+          ),
+        );
+      } catch (err) {
+        return failure(err, 'tesseract');
+      }
+    }
+    return { ok: true, pages };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
