@@ -1,7 +1,7 @@
 export { createReadModelDb, closeReadModelDb } from './db.ts';
 export type { ReadModelDb, ReadModelTx, ReadModelExecutor } from './db.ts';
 export { runMigrations, migrationsFolder } from './migrate.ts';
-export { allProjections } from './projections.ts';
+export { allProjections, identityProjectionNames } from './projections.ts';
 export { readModelQueries, type ReadModelQueries } from './queries.ts';
 
 export { defineProjection, ProjectionApplyError, streamTypeOf, occurredAtOf } from './runner/projection.ts';
@@ -27,3 +27,11 @@ export { streamSummary, type StreamSummaryRow } from './stream-summary/schema.ts
 export { streamSummaryProjection } from './stream-summary/projection.ts';
 export { listStreamSummaries, getStreamSummary, streamSummarySortable } from './stream-summary/query.ts';
 export type { StreamSummary, StreamSummaryFilter } from './stream-summary/query.ts';
+
+export { users, type UserRow } from './users/schema.ts';
+export { usersProjection } from './users/projection.ts';
+export type { TeamMember, TeamMemberFilter } from './users/query.ts';
+export { companies, type CompanyRow } from './companies/schema.ts';
+export { companiesProjection } from './companies/projection.ts';
+export { candidateProfiles, type CandidateProfileRow } from './candidate-profiles/schema.ts';
+export { candidateProfilesProjection } from './candidate-profiles/projection.ts';

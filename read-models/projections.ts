@@ -1,6 +1,22 @@
 import { auditLogProjection } from './audit-log/projection.ts';
+import { candidateProfilesProjection } from './candidate-profiles/projection.ts';
+import { companiesProjection } from './companies/projection.ts';
 import type { Projection } from './runner/projection.ts';
 import { streamSummaryProjection } from './stream-summary/projection.ts';
+import { usersProjection } from './users/projection.ts';
 
 /** Every read model the runner feeds and `read-models:rebuild` knows. Add new ones here. */
-export const allProjections: readonly Projection[] = [auditLogProjection, streamSummaryProjection];
+export const allProjections: readonly Projection[] = [
+  auditLogProjection,
+  streamSummaryProjection,
+  usersProjection,
+  companiesProjection,
+  candidateProfilesProjection,
+];
+
+/** What identity writes wait for before answering, so the caller's next read sees the write. */
+export const identityProjectionNames = [
+  usersProjection.name,
+  companiesProjection.name,
+  candidateProfilesProjection.name,
+] as const;

@@ -6,6 +6,11 @@ import { auditLog } from './schema.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
+// The audit log is served over HTTP; credential material in events (password and token hashes) stays out of it.
+const secretKeys = new Set(['passwordHash', 'tokenHash']);
+const redacted = (data: Record<string, unknown> | undefined) =>
+  Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [k, secretKeys.has(k) ? '[redacted]' : v]));
+
 /*
  * One INSERT over unnest()ed column arrays: a dozen bind parameters whatever the batch size,
  * several times faster than a multi-row VALUES list on rebuilds. Unqualified table name, so that
@@ -28,14 +33,14 @@ async function applyBatch(tx: ReadModelTx, events: readonly RecordedEvent[]) {
       ${column((e) => text(meta(e).correlationId))}::text[],
       ${column((e) => text(meta(e).causationId))}::text[],
       ${column((e) => occurredAtOf(e)?.toISOString() ?? null)}::timestamptz[],
-      ${column((e) => JSON.stringify(e.data ?? {}))}::jsonb[],
+      ${column((e) => JSON.stringify(redacted(e.data)))}::jsonb[],
       ${column((e) => JSON.stringify(meta(e)))}::jsonb[])
     ON CONFLICT (position) DO NOTHING`);
 }
 
 export const auditLogProjection = defineProjection({
   name: 'audit-log',
-  version: 1,
+  version: 2,
   tables: [auditLog],
   apply: (tx, event) => applyBatch(tx, [event]),
   applyBatch,

@@ -28,6 +28,17 @@ export const configSchema = z.object({
     .default('1mb'),
   HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   READ_WAIT_TIMEOUT_MS: z.coerce.number().int().nonnegative().max(10_000).default(2000),
+  /** Where links in e-mails point (the app's origin); defaults to http://HOST:PORT. */
+  PUBLIC_URL: url(['http', 'https']).optional(),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Tawzeef <no-reply@localhost>'),
+  UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
+  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  AUTH_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  AUTH_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: url(['http', 'https']).optional(),
+  OPENAI_MODEL: z.string().optional(),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -38,6 +49,9 @@ export type AppConfig = RawConfig & {
   appDistDir: string;
   /** The same LiveKit server over HTTP(S), as the server SDK expects. */
   livekitHttpUrl: string;
+  /** UPLOADS_DIR resolved against the repository root. */
+  uploadsDir: string;
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -69,5 +83,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     isProduction: raw.NODE_ENV === 'production',
     appDistDir: resolve(repoRoot, raw.APP_DIST),
     livekitHttpUrl: raw.LIVEKIT_URL.replace(/^ws(s?):/, 'http$1:'),
+    uploadsDir: resolve(repoRoot, raw.UPLOADS_DIR),
+    publicUrl: raw.PUBLIC_URL ?? `http://${raw.HOST.includes(':') ? `[${raw.HOST}]` : raw.HOST}:${raw.PORT}`,
   };
 }

@@ -2,6 +2,17 @@ import { Container } from 'inversify';
 import type { DestinationStream } from 'pino';
 import { Client, Connection } from '@temporalio/client';
 import { RoomServiceClient } from 'livekit-server-sdk';
+import { randomUUID } from 'node:crypto';
+import { createAiEngine } from '@tawzeef/ai';
+import {
+  createArgon2Hasher,
+  createFileSystemStore,
+  createIdentityService,
+  createPgRateLimiter,
+  createPgSessionStore,
+  createSmtpMailer,
+  createUnconfiguredMailer,
+} from '@tawzeef/identity';
 import { createEventStore } from '@tawzeef/shared';
 import {
   allProjections,
@@ -25,6 +36,18 @@ import { projectionsRoute } from './routes/projections.ts';
 import { streamsRoute } from './routes/streams.ts';
 import { backgroundWorker } from './temporal-worker.ts';
 import { TOKENS } from './tokens.ts';
+import { sessionMiddleware } from './auth/session.ts';
+import { authRoute } from './routes/identity/auth.ts';
+import { companiesRoute, companyRoute } from './routes/identity/company.ts';
+import type { IdentityRouteDeps } from './routes/identity/deps.ts';
+import { profileRoute, usersRoute } from './routes/identity/profile.ts';
+import {
+  candidateProfileRoute,
+  companyDescriptionRoute,
+  invitationsRoute,
+  uploadsRoute,
+} from './routes/identity/public.ts';
+import { waitForIdentity } from './routes/identity/write.ts';
 
 export type ContainerOptions = { logDestination?: DestinationStream };
 
@@ -130,12 +153,76 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
     streamsRoute(ctx.get(TOKENS.ReadModels), ctx.get(TOKENS.OpenApiRegistry), ctx.get(TOKENS.ReadAfter)),
   );
+  bindIdentity(c, config);
+
   // Last, so the generated document already holds every other route.
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => ({
     path: '/',
     router: docsRouter(ctx.get(TOKENS.OpenApiRegistry)),
   }));
   return c;
+}
+
+/** Accounts, sessions, companies and teams: the identity module's adapters, service and routes. */
+function bindIdentity(c: Container, config: AppConfig): void {
+  c.bind(TOKENS.Clock).toConstantValue(() => new Date());
+  c.bind(TOKENS.Mailer).toDynamicValue((ctx) => {
+    if (config.SMTP_URL) return createSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+    const logger = ctx.get(TOKENS.Logger).child({ component: 'mail' });
+    logger.warn('mail is not configured (SMTP_URL unset): password reset mails will not be sent');
+    return createUnconfiguredMailer((fields, message) => logger.warn(fields, message));
+  });
+  c.bind(TOKENS.FileStore).toDynamicValue(() => createFileSystemStore(config.uploadsDir));
+  c.bind(TOKENS.AiEngine)
+    .toDynamicValue(() => createAiEngine(config))
+    .onDeactivation((engine) => engine.close());
+  c.bind(TOKENS.Identity).toDynamicValue((ctx) => {
+    const pool = ctx.get(TOKENS.PgPool);
+    const ai = ctx.get(TOKENS.AiEngine);
+    const logger = ctx.get(TOKENS.Logger).child({ component: 'identity' });
+    return createIdentityService({
+      store: ctx.get(TOKENS.EventStore),
+      hasher: createArgon2Hasher(),
+      sessions: createPgSessionStore(pool),
+      rateLimiter: createPgRateLimiter(pool),
+      mailer: ctx.get(TOKENS.Mailer),
+      files: ctx.get(TOKENS.FileStore),
+      describeCompany: async (input) => ({
+        generatedDescription: (await ai.generateCompanyDescription(input)).generatedDescription,
+      }),
+      clock: ctx.get(TOKENS.Clock),
+      newId: randomUUID,
+      publicUrl: config.publicUrl,
+      limits: {
+        windowSeconds: config.AUTH_RATE_WINDOW_SECONDS,
+        perAccount: config.AUTH_MAX_PER_ACCOUNT,
+        perIp: config.AUTH_MAX_PER_IP,
+      },
+      log: { warn: (fields, message) => logger.warn(fields, message) },
+    });
+  });
+  c.bind(TOKENS.Sessions).toDynamicValue((ctx) => sessionMiddleware(ctx.get(TOKENS.Identity)));
+  c.bind(TOKENS.WaitForIdentity).toDynamicValue((ctx) =>
+    waitForIdentity(ctx.get(TOKENS.ProjectionRunner), config.READ_WAIT_TIMEOUT_MS),
+  );
+
+  const deps = (ctx: { get: Container['get'] }): IdentityRouteDeps => ({
+    identity: ctx.get(TOKENS.Identity),
+    queries: ctx.get(TOKENS.ReadModels),
+    wait: ctx.get(TOKENS.WaitForIdentity),
+    registry: ctx.get(TOKENS.OpenApiRegistry),
+  });
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => authRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => profileRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => usersRoute(deps(ctx), ctx.get(TOKENS.ReadAfter)('users')));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => companyRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => companiesRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => invitationsRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => companyDescriptionRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => candidateProfileRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
+    uploadsRoute(ctx.get(TOKENS.FileStore), ctx.get(TOKENS.OpenApiRegistry)),
+  );
 }
 
 /** Stops the projection runner first, then closes connections through each binding's deactivation. */

@@ -26,6 +26,7 @@ export function createApp(container: Container): Express {
     '/api',
     requireKnownBodyType,
     express.json({ limit: config.JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }),
+    container.get(TOKENS.Sessions),
   );
   for (const { path, router } of container.getAll(TOKENS.ApiRoute)) {
     const mountPath = path === '/' ? '/api' : `/api${path}`;

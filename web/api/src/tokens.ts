@@ -7,7 +7,11 @@ import type { Client, Connection } from '@temporalio/client';
 import type { RoomServiceClient } from 'livekit-server-sdk';
 import type { AppEventStore } from '@tawzeef/shared';
 import type { ProjectionRunner, ReadModelDb, ReadModelQueries } from '@tawzeef/read-models';
+import type { AiEngine } from '@tawzeef/ai';
+import type { FileStore, IdentityService, Mailer } from '@tawzeef/identity';
 import type { AppConfig } from './config.ts';
+import type { SessionMiddleware } from './auth/session.ts';
+import type { WaitForIdentity } from './routes/identity/write.ts';
 import type { HealthCheck } from './health.ts';
 import type { Metrics } from './metrics.ts';
 import type { ReadAfter } from './read-your-writes.ts';
@@ -35,4 +39,11 @@ export const TOKENS = {
   Metrics: token<Metrics>('Metrics'),
   OpenApiRegistry: token<OpenAPIRegistry>('OpenApiRegistry'),
   ApiRoute: token<ApiRoute>('ApiRoute'),
+  Clock: token<() => Date>('Clock'),
+  Mailer: token<Mailer>('Mailer'),
+  FileStore: token<FileStore>('FileStore'),
+  AiEngine: token<AiEngine>('AiEngine'),
+  Identity: token<IdentityService>('Identity'),
+  Sessions: token<SessionMiddleware>('Sessions'),
+  WaitForIdentity: token<WaitForIdentity>('WaitForIdentity'),
 } as const;

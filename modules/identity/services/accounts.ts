@@ -1,0 +1,202 @@
+import { handleCommand } from '@tawzeef/shared';
+import { candidateProfileDecider, candidateStreamName } from '../candidate/candidate-profile.ts';
+import { emailClaimDecider } from '../email/email-claim.ts';
+import { emailStreamName, normalizeEmail, sha256Hex } from '../email/normalize.ts';
+import { errors } from '../errors.ts';
+import { enforce } from '../sessions/rate-limiter.ts';
+import { randomToken, tokenHash } from '../secrets.ts';
+import { splitName } from '../user/settings.ts';
+import { userDecider } from '../user/decide.ts';
+import { userStreamName, type RegisteredUser, type UserType } from '../user/user.ts';
+import type { Companies } from './companies.ts';
+import { maxPosition, readState, stepContext, type IdentityDeps, type RequestContext } from './deps.ts';
+import type { IssuedSession, Sessions } from './sessions.ts';
+
+export type SignupInput = {
+  email: string;
+  password: string;
+  name: string;
+  phone: string | null;
+  userType: UserType;
+  invitationCode?: string;
+  /** Seeds pass a fixed id; requests get a fresh one. */
+  userId?: string;
+};
+
+export type SignedIn = { userId: string; session: IssuedSession; position: bigint | null };
+
+export const RESET_TOKEN_MINUTES = 60;
+
+export function createAccounts(deps: IdentityDeps, sessions: Sessions, companies: Companies) {
+  const { store, limits } = deps;
+  // Verified when the e-mail is unknown, so a miss costs as long as a wrong password.
+  let decoyHash: Promise<string> | undefined;
+  const keyOf = (kind: string, email: string) => `${kind}:account:${sha256Hex(normalizeEmail(email))}`;
+
+  async function countAttempt(kind: string, email: string, ip: string | null, now: Date) {
+    const account = await deps.rateLimiter.hit(keyOf(kind, email), limits.windowSeconds, now);
+    enforce(account, limits.perAccount, now);
+    if (ip) enforce(await deps.rateLimiter.hit(`${kind}:ip:${ip}`, limits.windowSeconds, now), limits.perIp, now);
+  }
+
+  async function userIdForEmail(email: string): Promise<string | null> {
+    return (await readState(store, emailStreamName(email), emailClaimDecider)).owner;
+  }
+
+  async function registeredUser(userId: string): Promise<RegisteredUser> {
+    const user = await readState(store, userStreamName(userId), userDecider);
+    if (user.status !== 'registered') throw errors.userNotFound();
+    return user;
+  }
+
+  return {
+    userIdForEmail,
+    registeredUser,
+
+    async signup(input: SignupInput, ctx: RequestContext, options: { session?: boolean } = {}) {
+      const now = deps.clock();
+      const email = normalizeEmail(input.email);
+      await countAttempt('signup', email, ctx.ip, now);
+      if (input.invitationCode) await companies.invitationCard(input.invitationCode);
+      const userId = input.userId ?? deps.newId();
+      const passwordHash = await deps.hasher.hash(input.password);
+      const claim = await handleCommand(
+        store,
+        emailStreamName(email),
+        emailClaimDecider,
+        { type: 'ClaimEmail', email, userId, now },
+        stepContext(ctx, 'claim-email', now, userId),
+      );
+      const registered = await handleCommand(
+        store,
+        userStreamName(userId),
+        userDecider,
+        {
+          type: 'RegisterUser',
+          userId,
+          userType: input.userType,
+          email,
+          name: input.name.trim(),
+          phone: input.phone,
+          passwordHash,
+          now,
+        },
+        stepContext(ctx, 'register', now, userId),
+      );
+      let position = maxPosition(claim.globalPosition, registered.globalPosition);
+      if (input.userType === 'CANDIDATE') {
+        const created = await handleCommand(
+          store,
+          candidateStreamName(userId),
+          candidateProfileDecider,
+          { type: 'CreateCandidateProfile', userId, ...splitName(input.name), email, phone: input.phone, now },
+          stepContext(ctx, 'candidate-profile', now, userId),
+        );
+        position = maxPosition(position, created.globalPosition);
+      } else if (input.invitationCode) {
+        const joined = await companies.join(userId, input.invitationCode, { ...ctx, actorId: userId });
+        position = maxPosition(position, joined.position);
+      }
+      if (options.session === false) return { userId, position };
+      const session = await sessions.issue({ userId, userType: input.userType, idleTimeoutMinutes: 30 }, false, ctx);
+      return { userId, session, position };
+    },
+
+    async login(input: { email: string; password: string; remember: boolean }, ctx: RequestContext): Promise<SignedIn> {
+      const now = deps.clock();
+      const email = normalizeEmail(input.email);
+      const accountKey = keyOf('login', email);
+      const ipKey = ctx.ip ? `login:ip:${ctx.ip}` : null;
+      enforce(await deps.rateLimiter.peek(accountKey, limits.windowSeconds, now), limits.perAccount - 1, now);
+      if (ipKey) enforce(await deps.rateLimiter.peek(ipKey, limits.windowSeconds, now), limits.perIp - 1, now);
+      const userId = await userIdForEmail(email);
+      const user = userId ? await readState(store, userStreamName(userId), userDecider) : null;
+      const hash =
+        user?.status === 'registered' ? user.passwordHash : await (decoyHash ??= deps.hasher.hash(randomToken()));
+      const ok = (await deps.hasher.verify(hash, input.password)) && user?.status === 'registered';
+      if (!ok || user?.status !== 'registered') {
+        await deps.rateLimiter.hit(accountKey, limits.windowSeconds, now);
+        if (ipKey) await deps.rateLimiter.hit(ipKey, limits.windowSeconds, now);
+        throw errors.invalidCredentials();
+      }
+      await deps.rateLimiter.clear(accountKey);
+      const session = await sessions.issue(
+        { userId: user.userId, userType: user.userType, idleTimeoutMinutes: user.securitySettings.sessionTimeout },
+        input.remember,
+        ctx,
+      );
+      return { userId: user.userId, session, position: null };
+    },
+
+    async changePassword(
+      userId: string,
+      sessionId: string,
+      input: { currentPassword: string; newPassword: string },
+      ctx: RequestContext,
+    ) {
+      const now = deps.clock();
+      const user = await registeredUser(userId);
+      const currentPasswordMatches = await deps.hasher.verify(user.passwordHash, input.currentPassword);
+      const newPasswordIsSame = input.newPassword === input.currentPassword;
+      const passwordHash =
+        currentPasswordMatches && !newPasswordIsSame ? await deps.hasher.hash(input.newPassword) : '';
+      const result = await handleCommand(
+        store,
+        userStreamName(userId),
+        userDecider,
+        { type: 'ChangePassword', currentPasswordMatches, newPasswordIsSame, passwordHash, now },
+        stepContext(ctx, 'change-password', now),
+      );
+      await deps.sessions.revokeAllOf(userId, now, sessionId);
+      return { position: result.globalPosition };
+    },
+
+    /** Always looks the same to the caller, whether or not the address has an account. */
+    async forgotPassword(emailInput: string, ctx: RequestContext): Promise<void> {
+      const now = deps.clock();
+      const email = normalizeEmail(emailInput);
+      await countAttempt('reset', email, ctx.ip, now);
+      const userId = await userIdForEmail(email);
+      if (!userId) return;
+      const user = await registeredUser(userId);
+      const token = `${userId}.${randomToken()}`;
+      const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
+      await handleCommand(
+        store,
+        userStreamName(userId),
+        userDecider,
+        { type: 'RequestPasswordReset', tokenHash: tokenHash(token), expiresAt, now },
+        stepContext(ctx, 'request-reset', now, null),
+      );
+      const link = `${deps.publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+      await deps.mailer.send({
+        to: user.email,
+        subject: 'Reset your Tawzeef password',
+        text:
+          `Hello ${user.profile.firstName || 'there'},\n\n` +
+          `Someone asked to reset the password of your Tawzeef account. To choose a new password, open:\n\n${link}\n\n` +
+          `The link works once and expires in ${RESET_TOKEN_MINUTES} minutes. If you did not ask for this, ignore this mail.\n`,
+      });
+    },
+
+    async resetPassword(token: string, password: string, ctx: RequestContext) {
+      const now = deps.clock();
+      const userId = token.split('.')[0] ?? '';
+      if (!/^[0-9a-f-]{36}$/i.test(userId)) throw errors.resetTokenInvalid();
+      const user = await readState(store, userStreamName(userId), userDecider);
+      if (user.status !== 'registered') throw errors.resetTokenInvalid();
+      const passwordHash = await deps.hasher.hash(password);
+      const result = await handleCommand(
+        store,
+        userStreamName(userId),
+        userDecider,
+        { type: 'ResetPassword', tokenHash: tokenHash(token), passwordHash, now },
+        stepContext(ctx, 'reset-password', now, userId),
+      );
+      await deps.sessions.revokeAllOf(userId, now);
+      return { position: result.globalPosition };
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

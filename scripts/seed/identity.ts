@@ -1,0 +1,115 @@
+import {
+  createArgon2Hasher,
+  createFileSystemStore,
+  createIdentityService,
+  createUnconfiguredMailer,
+  userDecider,
+  userStreamName,
+  type RateLimiter,
+  type RequestContext,
+  type SessionStore,
+} from '@tawzeef/identity';
+import { uuidV5, type AppEventStore } from '@tawzeef/shared';
+import type { Seeder } from './platform.ts';
+
+/** The demo accounts: public demo data, listed in the README and docs/identity-and-teams.md. */
+export const DEMO_PASSWORD = 'Tawzeef-Demo-1';
+export const demoAccounts = {
+  owner: { email: 'owner@sahara-tech.example', name: 'Layla Haddad' },
+  recruiter: { email: 'recruiter@sahara-tech.example', name: 'Omar Khalil' },
+  candidate: { email: 'candidate@tawzeef.example', name: 'Sara Nasser' },
+} as const;
+
+const id = (name: string) => uuidV5(`seed:identity:${name}`);
+const ids = { owner: id('owner'), recruiter: id('recruiter'), candidate: id('candidate'), company: id('company') };
+
+// Seeding makes no sessions and is not a client to rate limit.
+const noSessions = {} as SessionStore;
+const noLimits: RateLimiter = {
+  hit: async (_key, windowSeconds, now) => ({ count: 0, resetAt: new Date(now.getTime() + windowSeconds * 1000) }),
+  peek: async (_key, windowSeconds, now) => ({ count: 0, resetAt: new Date(now.getTime() + windowSeconds * 1000) }),
+  clear: async () => {},
+};
+
+async function registered(store: AppEventStore, userId: string) {
+  const { events } = await store.readStream(userStreamName(userId));
+  const state = (events as never[]).reduce(userDecider.evolve, userDecider.initialState());
+  return state.status === 'registered' ? state : null;
+}
+
+/** A demo company (Sahara Tech) with its owner and a recruiter, and a demo candidate, through the real commands. */
+export const identitySeeder: Seeder = {
+  name: 'identity',
+  async run({ store }) {
+    const before = await store.headPosition();
+    const identity = createIdentityService({
+      store,
+      hasher: createArgon2Hasher(),
+      sessions: noSessions,
+      rateLimiter: noLimits,
+      mailer: createUnconfiguredMailer(() => {}),
+      files: createFileSystemStore('.data/uploads'),
+      describeCompany: async () => ({ generatedDescription: '' }),
+      clock: () => new Date(),
+      newId: () => {
+        throw new Error('seeded ids are fixed');
+      },
+      publicUrl: '',
+      limits: { windowSeconds: 1, perAccount: 1, perIp: 1 },
+      log: { warn: () => {} },
+    });
+    const ctx = (step: string, actorId: string | null = null): RequestContext => ({
+      commandId: id(`command:${step}`),
+      actorId,
+      correlationId: 'seed:identity',
+      ip: null,
+      userAgent: null,
+    });
+    const signup = async (
+      who: keyof typeof demoAccounts,
+      userType: 'CANDIDATE' | 'COMPANY',
+      invitationCode?: string,
+    ) => {
+      if (await registered(store, ids[who])) return;
+      const account = demoAccounts[who];
+      await identity.accounts.signup(
+        { ...account, password: DEMO_PASSWORD, phone: '+962791000000', userType, userId: ids[who], invitationCode },
+        ctx(`signup-${who}`, ids[who]),
+        { session: false },
+      );
+    };
+
+    await signup('owner', 'COMPANY');
+    if (!(await registered(store, ids.owner))?.companyId) {
+      await identity.companies.register(
+        ids.owner,
+        {
+          name: 'Sahara Tech',
+          industry: 'Technology',
+          size: '51-200',
+          website: 'https://sahara-tech.example',
+          email: 'careers@sahara-tech.example',
+          description:
+            'Sahara Tech builds payment and logistics software for businesses across Jordan and the Gulf, from offices in Amman and Dubai.',
+          country: 'JO',
+          city: 'Amman',
+          street: 'King Hussein Business Park, Building 7',
+          phone: '6 500 1234',
+        },
+        ctx('register-company', ids.owner),
+        ids.company,
+      );
+    }
+    if (!(await registered(store, ids.recruiter))?.companyId) {
+      const { code } = await identity.companies.issueInvitation(
+        ids.owner,
+        ids.company,
+        {},
+        ctx('invite-recruiter', ids.owner),
+      );
+      await signup('recruiter', 'COMPANY', code);
+    }
+    await signup('candidate', 'CANDIDATE');
+    return Number((await store.headPosition()) - before);
+  },
+};

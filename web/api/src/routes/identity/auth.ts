@@ -1,0 +1,130 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { RateLimitedError } from '@tawzeef/identity';
+import { clearSessionCookies, setSessionCookies } from '../../auth/cookies.ts';
+import { principalOf, requireUser } from '../../auth/session.ts';
+import { DomainError } from '../../errors.ts';
+import type { ApiRoute } from '../../tokens.ts';
+import type { IdentityRouteDeps } from './deps.ts';
+import { anyObject, documentRoute } from './docs.ts';
+import { homeFor, safeRedirect } from './redirect.ts';
+import { changePasswordBody, forgotBody, loginBody, resetBody, signupBody } from './schemas.ts';
+import { loadUserView } from './views.ts';
+import { afterWrite, requestContext } from './write.ts';
+
+const authResult = z.object({ token: z.string(), user: anyObject, redirectTo: z.string() }).meta({ id: 'AuthResult' });
+
+/** Sign-up, login, logout and the password flows under /api/auth. */
+export function authRoute({ identity, queries, wait, registry }: IdentityRouteDeps): ApiRoute {
+  const doc = (method: 'post' | 'put', path: string, d: Parameters<typeof documentRoute>[3]) =>
+    documentRoute(registry, method, `/api/auth${path}`, d);
+  doc('post', '/signup', {
+    summary: 'Create an account and sign in',
+    body: signupBody,
+    status: 201,
+    response: authResult,
+    errors: [400, 404, 409, 422, 429],
+  });
+  doc('post', '/login', { summary: 'Sign in', body: loginBody, response: authResult, errors: [400, 401, 429] });
+  doc('post', '/logout', { summary: 'End the current session', status: 204, errors: [403] });
+  doc('post', '/forgot-password', {
+    summary: 'Mail a password reset link',
+    body: forgotBody,
+    status: 202,
+    errors: [400, 429],
+  });
+  doc('post', '/reset-password', {
+    summary: 'Set a new password with a reset token',
+    body: resetBody,
+    status: 204,
+    errors: [400, 422],
+  });
+  doc('put', '/change-password', {
+    summary: 'Change the password; other sessions end',
+    body: changePasswordBody,
+    errors: [400, 401, 403, 422],
+  });
+
+  const router = Router();
+
+  // A 429 tells the caller when to come back.
+  const withRetryAfter = async (res: Parameters<Parameters<typeof router.post>[1]>[1], work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
+  };
+
+  const signedIn = async (userId: string) => {
+    const user = await loadUserView(queries, userId);
+    if (!user) throw new DomainError('USER.NOT_READY', 'The account is being set up; try again in a moment.', 422);
+    return user;
+  };
+
+  router.post('/signup', (req, res) =>
+    withRetryAfter(res, async () => {
+      const body = signupBody.parse(req.body);
+      const result = await identity.accounts.signup(
+        { ...body, phone: body.phone || null, invitationCode: body.invitationCode || undefined },
+        requestContext(req, res),
+      );
+      await afterWrite(res, wait, result.position);
+      const user = await signedIn(result.userId);
+      if (result.session) setSessionCookies(req, res, result.session);
+      res.status(201).json({ token: result.session?.token, user, redirectTo: homeFor(user) });
+    }),
+  );
+
+  router.post('/login', (req, res) =>
+    withRetryAfter(res, async () => {
+      const body = loginBody.parse(req.body);
+      const result = await identity.accounts.login(
+        { email: body.email, password: body.password, remember: body.remember ?? false },
+        requestContext(req, res),
+      );
+      const user = await signedIn(result.userId);
+      setSessionCookies(req, res, result.session);
+      res.json({ token: result.session.token, user, redirectTo: safeRedirect(body.redirect) ?? homeFor(user) });
+    }),
+  );
+
+  router.post('/logout', async (req, res) => {
+    const principal = principalOf(res);
+    if (principal) await identity.sessions.revoke(principal.sessionId);
+    clearSessionCookies(req, res);
+    res.status(204).end();
+  });
+
+  router.post('/forgot-password', (req, res) =>
+    withRetryAfter(res, async () => {
+      const { email } = forgotBody.parse(req.body);
+      await identity.accounts.forgotPassword(email, requestContext(req, res));
+      res.status(202).json({ status: 'sent' });
+    }),
+  );
+
+  router.post('/reset-password', async (req, res) => {
+    const { token, password } = resetBody.parse(req.body);
+    const result = await identity.accounts.resetPassword(token, password, requestContext(req, res));
+    await afterWrite(res, wait, result.position);
+    clearSessionCookies(req, res);
+    res.status(204).end();
+  });
+
+  router.put('/change-password', async (req, res) => {
+    const principal = requireUser(res);
+    const body = changePasswordBody.parse(req.body);
+    const result = await identity.accounts.changePassword(
+      principal.userId,
+      principal.sessionId,
+      body,
+      requestContext(req, res),
+    );
+    await afterWrite(res, wait, result.position);
+    res.json({ status: 'changed' });
+  });
+
+  return { path: '/auth', router };
+}

@@ -1,0 +1,114 @@
+import { Router, type RequestHandler, type Response } from 'express';
+import { z } from 'zod';
+import { requireUser } from '../../auth/session.ts';
+import { DomainError } from '../../errors.ts';
+import type { ApiRoute } from '../../tokens.ts';
+import type { IdentityRouteDeps } from './deps.ts';
+import { anyObject, documentRoute } from './docs.ts';
+import { readUpload } from './multipart.ts';
+import { notificationSettingsBody, profileBody, securitySettingsBody } from './schemas.ts';
+import { loadUserView, profileView } from './views.ts';
+import { afterWrite, requestContext } from './write.ts';
+
+/** My Profile: the signed-in user's own fields, notification toggles, security settings and avatar. */
+export function profileRoute({ identity, queries, wait, registry }: IdentityRouteDeps): ApiRoute {
+  const doc = (method: 'get' | 'post' | 'put', path: string, d: Parameters<typeof documentRoute>[3]) =>
+    documentRoute(registry, method, `/api/auth${path}`, d);
+  const profile = anyObject.meta({ id: 'UserProfile' });
+  doc('get', '/profile', { summary: "The signed-in user's profile and settings", response: profile, errors: [401] });
+  doc('put', '/profile', {
+    summary: 'Update the profile fields',
+    body: profileBody,
+    response: profile,
+    errors: [400, 401, 403, 409],
+  });
+  doc('put', '/notification-settings', {
+    summary: 'Save the six notification toggles',
+    body: notificationSettingsBody,
+    response: profile,
+    errors: [400, 401, 403],
+  });
+  doc('put', '/security-settings', {
+    summary: 'Two-factor toggle and idle session timeout',
+    body: securitySettingsBody,
+    response: profile,
+    errors: [400, 401, 403],
+  });
+  doc('post', '/upload-avatar', {
+    summary: 'Upload an avatar image (PNG, JPEG, WebP or GIF, at most 5 MB)',
+    multipartField: 'avatar',
+    response: z.object({ avatarUrl: z.string() }),
+    errors: [400, 401, 403, 413, 415],
+  });
+
+  const router = Router();
+  const send = async (res: Response, userId: string) => {
+    const user = await queries.users.one(userId);
+    if (!user) throw new DomainError('USER.NOT_FOUND', 'No such user.');
+    res.json(profileView(user));
+  };
+
+  router.get('/profile', async (_req, res) => send(res, requireUser(res).userId));
+  router.put('/profile', async (req, res) => {
+    const { userId } = requireUser(res);
+    const body = profileBody.parse(req.body);
+    const result = await identity.profiles.updateProfile(
+      userId,
+      {
+        ...body,
+        phone: body.phone || null,
+        position: body.position || null,
+        department: body.department || null,
+        bio: body.bio || null,
+      },
+      requestContext(req, res),
+    );
+    await afterWrite(res, wait, result.position);
+    await send(res, userId);
+  });
+  router.put('/notification-settings', async (req, res) => {
+    const { userId } = requireUser(res);
+    const result = await identity.profiles.changeNotificationSettings(
+      userId,
+      notificationSettingsBody.parse(req.body),
+      requestContext(req, res),
+    );
+    await afterWrite(res, wait, result.position);
+    await send(res, userId);
+  });
+  router.put('/security-settings', async (req, res) => {
+    const { userId } = requireUser(res);
+    const result = await identity.profiles.changeSecuritySettings(
+      userId,
+      securitySettingsBody.parse(req.body),
+      requestContext(req, res),
+    );
+    await afterWrite(res, wait, result.position);
+    await send(res, userId);
+  });
+  router.post('/upload-avatar', async (req, res) => {
+    const { userId } = requireUser(res);
+    const bytes = await readUpload(req, 'avatar');
+    const result = await identity.profiles.changeAvatar(userId, bytes, requestContext(req, res));
+    await afterWrite(res, wait, result.position);
+    res.json({ avatarUrl: result.avatarUrl });
+  });
+  return { path: '/auth', router };
+}
+
+/** GET /api/users/me: who is signed in, with the company card or candidate profile. */
+export function usersRoute({ queries, registry }: IdentityRouteDeps, readAfter: RequestHandler): ApiRoute {
+  documentRoute(registry, 'get', '/api/users/me', {
+    summary: 'The signed-in user',
+    response: anyObject.meta({ id: 'User' }),
+    errors: [401],
+  });
+  const router = Router();
+  router.get('/me', readAfter, async (_req, res) => {
+    const { userId } = requireUser(res);
+    const user = await loadUserView(queries, userId);
+    if (!user) throw new DomainError('USER.NOT_FOUND', 'No such user.');
+    res.json(user);
+  });
+  return { path: '/users', router };
+}

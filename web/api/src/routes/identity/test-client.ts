@@ -1,0 +1,150 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
+import type { TestServer } from '../../test-server.ts';
+
+// Tests read deep into answers; a loose type keeps them readable.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+export type Reply = { status: number; body: Json; headers: Headers };
+
+/**
+ * A browser-like caller: keeps the cookies the API sets and, like the web app, echoes the CSRF
+ * cookie on writes (unless told not to). `bearer` switches to API-client mode.
+ */
+export class Client {
+  readonly cookies = new Map<string, string>();
+  bearer?: string;
+
+  constructor(readonly server: TestServer) {}
+
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { csrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<Reply> {
+    const headers = new Headers(options.headers);
+    if (this.bearer) headers.set('authorization', `Bearer ${this.bearer}`);
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const csrf = this.cookies.get('tawzeef_csrf');
+    if (method !== 'GET' && csrf && options.csrf !== false) headers.set('x-csrf-token', decodeURIComponent(csrf));
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers.set('content-type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+    const response = await this.server.get(path, { method, headers, body: payload });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const expired = attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a));
+      if (expired || value === '') this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.trim());
+    }
+    const text = await response.text();
+    const parsed = text && /json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : {};
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  get = (path: string) => this.call('GET', path);
+  post = (path: string, body?: unknown, options?: { csrf?: boolean }) => this.call('POST', path, body, options);
+  put = (path: string, body?: unknown, options?: { csrf?: boolean }) => this.call('PUT', path, body, options);
+
+  async signup(input: { email: string; password?: string; name?: string; userType?: string; invitationCode?: string }) {
+    const reply = await this.post('/api/auth/signup', {
+      password: 'correct horse battery',
+      name: 'Test User',
+      phone: '+962791234567',
+      userType: 'COMPANY',
+      ...input,
+    });
+    if (reply.status !== 201) throw new Error(`signup failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return reply.body as { token: string; user: Record<string, unknown> };
+  }
+}
+
+export const companyForm = {
+  name: 'Acme Hiring',
+  industry: 'Technology',
+  size: '11-50',
+  website: 'https://acme.example',
+  email: 'HR@Acme.example',
+  description: 'We build things.',
+  country: 'JO',
+  city: 'Amman',
+  street: 'King Hussein St 12',
+  phone: '0791 234 567',
+};
+
+export type CaughtMail = { to: string[]; raw: string };
+
+/** A real SMTP server on a loopback port that keeps every message it receives. */
+export async function startMailCatcher() {
+  const mails: CaughtMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        waiters.splice(0).forEach((wake) => wake());
+        done();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    async next(count: number, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (mails.length < count && Date.now() < deadline) {
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+      return mails[count - 1];
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Quoted-printable soft line breaks and escapes undone, enough to read a link out of a mail. */
+export function decodeMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** A company user who registered a company. */
+export async function companyOwner(server: TestServer, email: string, form = companyForm) {
+  const owner = new Client(server);
+  await owner.signup({ email, name: 'Layla Haddad' });
+  const created = await owner.post('/api/company/register', form);
+  expect(created.status).toBe(201);
+  return { owner, company: created.body.company, user: created.body.user };
+}
+
+export async function invite(owner: Client, companyId: string, body: object = {}) {
+  const reply = await owner.post(`/api/company/${companyId}/invitation`, body);
+  expect(reply.status).toBe(201);
+  return reply.body as { code: string; role: string; expiresAt: string; link: string };
+}
+
+export const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+export function logoForm(bytes: Uint8Array, name = 'logo.png', type = 'image/png') {
+  const form = new FormData();
+  form.append('logo', new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
