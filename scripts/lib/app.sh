@@ -9,6 +9,13 @@ build_app() {
   echo "$hash" >"$stamp"
 }
 
+# A random operator token per checkout, unless the environment brings one; it guards the global log.
+ops_token() {
+  local file="$RUN_DIR/ops-token"
+  [[ -s $file ]] || (umask 077 && head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$file")
+  cat "$file"
+}
+
 # start_app NAME PORT DATABASE_URL: the API (with the projection runner and the Temporal worker) in the background.
 start_app() {
   local name=$1 port=$2 db=$3
@@ -16,7 +23,7 @@ start_app() {
     log "$name already running (pid $(cat "$RUN_DIR/$name.pid")); scripts/stop restarts it"
   else
     cd "$ROOT"
-    NODE_ENV=production PORT="$port" DATABASE_URL="$db" \
+    NODE_ENV=production PORT="$port" DATABASE_URL="$db" OPS_API_TOKEN="${OPS_API_TOKEN:-$(ops_token)}" \
       nohup node --import tsx web/api/src/main.ts >"$RUN_DIR/$name.log" 2>&1 </dev/null &
     echo $! >"$RUN_DIR/$name.pid"
     cd - >/dev/null

@@ -15,6 +15,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: url(['postgres', 'postgresql']),
   EVENTSTORE_CONNECTION_STRING: z.string().optional(),
+  OPS_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   TEMPORAL_ADDRESS: z.string().regex(/^[^\s:/]+:\d+$/, 'must be host:port'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_UI_URL: url(['http', 'https']).default('http://127.0.0.1:8233'),

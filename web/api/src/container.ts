@@ -37,6 +37,7 @@ import { streamsRoute } from './routes/streams.ts';
 import { backgroundWorker } from './temporal-worker.ts';
 import { TOKENS } from './tokens.ts';
 import { sessionMiddleware } from './auth/session.ts';
+import { operatorsOnly, requireOperator } from './auth/operator.ts';
 import { authRoute } from './routes/identity/auth.ts';
 import { companiesRoute, companyRoute } from './routes/identity/company.ts';
 import type { IdentityRouteDeps } from './routes/identity/deps.ts';
@@ -147,11 +148,18 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
     projectionsRoute(ctx.get(TOKENS.ProjectionRunner), ctx.get(TOKENS.OpenApiRegistry)),
   );
+  const operator = requireOperator(config.OPS_API_TOKEN);
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
-    auditLogRoute(ctx.get(TOKENS.ReadModels), ctx.get(TOKENS.OpenApiRegistry), ctx.get(TOKENS.ReadAfter)),
+    operatorsOnly(
+      operator,
+      auditLogRoute(ctx.get(TOKENS.ReadModels), ctx.get(TOKENS.OpenApiRegistry), ctx.get(TOKENS.ReadAfter)),
+    ),
   );
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
-    streamsRoute(ctx.get(TOKENS.ReadModels), ctx.get(TOKENS.OpenApiRegistry), ctx.get(TOKENS.ReadAfter)),
+    operatorsOnly(
+      operator,
+      streamsRoute(ctx.get(TOKENS.ReadModels), ctx.get(TOKENS.OpenApiRegistry), ctx.get(TOKENS.ReadAfter)),
+    ),
   );
   bindIdentity(c, config);
 

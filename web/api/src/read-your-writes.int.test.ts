@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { TOKENS } from './tokens.ts';
 
+const opsToken = randomBytes(24).toString('hex');
+const operator = { authorization: `Bearer ${opsToken}` };
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { READ_WAIT_TIMEOUT_MS: '300' } });
+  server = await startTestServer({ env: { READ_WAIT_TIMEOUT_MS: '300', OPS_API_TOKEN: opsToken } });
 });
 afterAll(() => server?.close());
 
@@ -25,7 +27,7 @@ describe('read-your-writes with x-min-position', () => {
       },
     ]);
     const response = await server.get(`/api/streams/${stream}`, {
-      headers: { 'x-min-position': String(lastEventGlobalPosition) },
+      headers: { ...operator, 'x-min-position': String(lastEventGlobalPosition) },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-read-model-stale')).toBe('false');
@@ -34,14 +36,14 @@ describe('read-your-writes with x-min-position', () => {
 
   it('gives up after the bound and says the answer may be stale', async () => {
     const started = Date.now();
-    const response = await server.get('/api/audit-log', { headers: { 'x-min-position': '999999999' } });
+    const response = await server.get('/api/audit-log', { headers: { ...operator, 'x-min-position': '999999999' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-read-model-stale')).toBe('true');
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('rejects a malformed position', async () => {
-    const response = await server.get('/api/audit-log', { headers: { 'x-min-position': 'soon' } });
+    const response = await server.get('/api/audit-log', { headers: { ...operator, 'x-min-position': 'soon' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'REQUEST.INVALID_MIN_POSITION' });
   });
