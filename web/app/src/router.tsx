@@ -1,5 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { DashboardLoadError, DashboardRoute } from './dashboard/DashboardRoute.tsx';
+import { ForgotPasswordPage } from './account/ForgotPasswordPage.tsx';
+import { JoinPage } from './account/JoinPage.tsx';
+import { LoginPage } from './account/LoginPage.tsx';
+import { ResetPasswordPage } from './account/ResetPasswordPage.tsx';
+import { SignupPage } from './account/SignupPage.tsx';
+import { candidateRoutes } from './candidate/candidateRoutes.tsx';
+import { CompanyArea } from './dashboard/CompanyArea.tsx';
+import { DashboardLoadError } from './dashboard/DashboardRoute.tsx';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
 import { RouteErrorPage } from './errors/RouteErrorPage.tsx';
 import { AboutPage } from './public/AboutPage.tsx';
@@ -7,14 +14,11 @@ import { EmployersPage } from './public/EmployersPage.tsx';
 import { LandingPage } from './public/LandingPage.tsx';
 import { SiteLayout } from './shell/SiteLayout.tsx';
 
-/**
- * Pages not built yet (/jobs, /contact, /login, /signup, the candidate area) fall through to the
- * not-found page until their issues add them here.
- */
+/** Pages not built yet (/jobs, /contact) fall through to the not-found page until their issues add them here. */
 export const routes: RouteObject[] = [
   {
     path: '/dashboard/*',
-    element: <DashboardRoute />,
+    element: <CompanyArea />,
     errorElement: <DashboardLoadError />,
   },
   {
@@ -28,6 +32,12 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           { path: 'about', element: <AboutPage /> },
           { path: 'employers', element: <EmployersPage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'signup', element: <SignupPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'join', element: <JoinPage /> },
+          candidateRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,20 +1,28 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { Admin, defaultTheme, fetchUtils, Resource, type RaThemeOptions } from 'react-admin';
+import { Admin, CustomRoutes, defaultTheme, fetchUtils, Resource, type RaThemeOptions } from 'react-admin';
 import { useMemo, useState } from 'react';
+import { Route } from 'react-router';
+import { apiInit } from '../api/client.ts';
 import { useLanguage } from '../providers/LanguageProvider.tsx';
 import { themeOptions } from '../providers/theme.ts';
+import { CompanyProfilePage } from './company-profile/CompanyProfilePage.tsx';
 import { DashboardLayout } from './DashboardLayout.tsx';
 import { createI18nProvider } from './i18nProvider.ts';
+import { MyProfilePage } from './my-profile/MyProfilePage.tsx';
+import { laterPages, LaterPage } from './LaterPage.tsx';
 import { projectionsResource } from './projections.tsx';
 
-/** ra's fetchJson drops its default Accept header when a request sets headers (simple-rest sets Range). */
+/** react-admin's calls go through the app's rules: same-origin cookies, JSON Accept and the CSRF header. */
 function httpClient(url: string, options: fetchUtils.Options = {}) {
-  const headers = new Headers(options.headers);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  return fetchUtils.fetchJson(url, { ...options, headers });
+  const init = apiInit(options as RequestInit);
+  return fetchUtils.fetchJson(url, { ...options, headers: init.headers as Headers, credentials: init.credentials });
 }
 
 const dataProvider = simpleRestProvider('/api', httpClient);
+
+function DashboardHome() {
+  return <LaterPage titleKey="dashboardMenu.dashboard" />;
+}
 
 /** The company area: react-admin under /dashboard, loaded lazily so public pages never download it. */
 export default function DashboardApp() {
@@ -36,10 +44,18 @@ export default function DashboardApp() {
       i18nProvider={i18nProvider}
       theme={theme}
       layout={DashboardLayout}
+      dashboard={DashboardHome}
       title="dashboard.title"
       disableTelemetry
     >
       <Resource {...projectionsResource} />
+      <CustomRoutes>
+        <Route path="/company-profile" element={<CompanyProfilePage />} />
+        <Route path="/my-profile" element={<MyProfilePage />} />
+        {laterPages.map((page) => (
+          <Route key={page.path} path={`/${page.path}/*`} element={<LaterPage titleKey={page.titleKey} />} />
+        ))}
+      </CustomRoutes>
     </Admin>
   );
 }

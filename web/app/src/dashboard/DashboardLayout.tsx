@@ -5,7 +5,9 @@ import { Link as RouterLink } from 'react-router';
 import { AppBar, Layout, LoadingIndicator, TitlePortal, useLocaleState, useTranslate } from 'react-admin';
 import { useLanguage } from '../providers/LanguageProvider.tsx';
 import { LanguageSwitch } from '../shell/LanguageSwitch.tsx';
+import { UserMenu } from '../shell/UserMenu.tsx';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
+import { DashboardMenu } from './DashboardMenu.tsx';
 
 /** The site's language is the one source of truth; react-admin's own locale follows it. */
 function LocaleSync() {
@@ -22,6 +24,7 @@ function DashboardAppBar() {
   return (
     <AppBar
       color="primary"
+      userMenu={false}
       toolbar={
         <>
           <LanguageSwitch />
@@ -35,6 +38,7 @@ function DashboardAppBar() {
             {translate('dashboard.backToSite')}
           </Button>
           <LoadingIndicator />
+          <UserMenu onPrimary />
         </>
       }
     >
@@ -47,7 +51,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   useDocumentTitle(translate('dashboard.title'));
   return (
-    <Layout appBar={DashboardAppBar}>
+    <Layout appBar={DashboardAppBar} menu={DashboardMenu}>
       <LocaleSync />
       {children}
     </Layout>

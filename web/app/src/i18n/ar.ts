@@ -1,6 +1,16 @@
+import { accountAr } from './ar/account.ts';
+import { candidateAr } from './ar/candidate.ts';
+import { companyAr } from './ar/company.ts';
+import { countriesAr } from './ar/countries.ts';
+import { profileAr } from './ar/profile.ts';
 import type { Messages } from './en.ts';
 
 export const ar: Messages = {
+  ...accountAr,
+  ...companyAr,
+  ...profileAr,
+  ...candidateAr,
+  ...countriesAr,
   brand: {
     name: 'توظيف',
     tagline: 'وظائف وتوظيف بمساعدة الذكاء الاصطناعي في الشرق الأوسط',

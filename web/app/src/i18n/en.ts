@@ -1,4 +1,15 @@
+import { accountEn } from './en/account.ts';
+import { candidateEn } from './en/candidate.ts';
+import { companyEn } from './en/company.ts';
+import { countriesEn } from './en/countries.ts';
+import { profileEn } from './en/profile.ts';
+
 export const en = {
+  ...accountEn,
+  ...companyEn,
+  ...profileEn,
+  ...candidateEn,
+  ...countriesEn,
   brand: {
     name: 'Tawzeef',
     tagline: 'Jobs and AI-assisted hiring in the Middle East',
@@ -202,7 +213,7 @@ export const en = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** Every language must provide exactly these keys. */
 export type Messages = Shape<typeof en>;

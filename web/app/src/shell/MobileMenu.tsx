@@ -13,12 +13,25 @@ import { Link as RouterLink, NavLink } from 'react-router';
 import { BrandLink } from './BrandLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { navLinks, signInPath } from './navLinks.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { homeFor } from '../auth/paths.ts';
+import { useNavigate } from 'react-router';
+import Typography from '@mui/material/Typography';
+import { userLinks } from './userLinks.ts';
 
 export const mobileMenuId = 'mobile-menu';
 
 /** The same links as the header, in a drawer on the end side (right in English, left in Arabic). */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    onClose();
+    // Leave the guarded page first, so its guard does not send the signed-out user to the login page.
+    navigate('/', { replace: true });
+    await logout().catch(() => undefined);
+  };
   return (
     <Drawer
       anchor="right"
@@ -55,9 +68,42 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       </Box>
       <Divider />
       <Box sx={{ display: 'grid', gap: 1.5, p: 2 }}>
-        <Button component={RouterLink} to={signInPath} variant="contained" onClick={onClose} fullWidth>
-          {t('nav.signIn')}
-        </Button>
+        {user ? (
+          <>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }} noWrap>
+                {user.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {user.email}
+              </Typography>
+            </Box>
+            <Button component={RouterLink} to={homeFor(user)} variant="contained" onClick={onClose} fullWidth>
+              {t('userMenu.goToDashboard')}
+            </Button>
+            {userLinks(user)
+              .filter((link) => link.key !== 'userMenu.dashboard')
+              .map((link) => (
+                <Button
+                  key={link.key}
+                  component={RouterLink}
+                  to={link.to}
+                  variant="outlined"
+                  onClick={onClose}
+                  fullWidth
+                >
+                  {t(link.key)}
+                </Button>
+              ))}
+            <Button variant="text" onClick={() => void signOut()} fullWidth>
+              {t('userMenu.signOut')}
+            </Button>
+          </>
+        ) : (
+          <Button component={RouterLink} to={signInPath} variant="contained" onClick={onClose} fullWidth>
+            {t('nav.signIn')}
+          </Button>
+        )}
         <LanguageSwitch variant="outlined" fullWidth />
       </Box>
     </Drawer>

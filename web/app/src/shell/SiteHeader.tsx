@@ -12,10 +12,13 @@ import { BrandLink } from './BrandLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MobileMenu, mobileMenuId } from './MobileMenu.tsx';
 import { navLinks, signInPath } from './navLinks.ts';
+import { UserMenu } from './UserMenu.tsx';
+import { useAuth } from '../auth/AuthProvider.tsx';
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { user, status } = useAuth();
   return (
     <AppBar
       position="sticky"
@@ -49,14 +52,23 @@ export function SiteHeader() {
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSwitch sx={{ display: { xs: 'none', md: 'inline-flex' }, color: 'text.secondary' }} />
-          <Button
-            component={RouterLink}
-            to={signInPath}
-            variant="contained"
-            sx={{ display: { xs: 'none', md: 'inline-flex' } }}
-          >
-            {t('nav.signIn')}
-          </Button>
+          {user ? (
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <UserMenu />
+            </Box>
+          ) : (
+            <Button
+              component={RouterLink}
+              to={signInPath}
+              variant="contained"
+              sx={{
+                display: { xs: 'none', md: 'inline-flex' },
+                visibility: status === 'loading' ? 'hidden' : 'visible',
+              }}
+            >
+              {t('nav.signIn')}
+            </Button>
+          )}
           <IconButton
             edge="end"
             aria-label={t('nav.openMenu')}

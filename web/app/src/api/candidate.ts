@@ -1,0 +1,83 @@
+import { api } from './client.ts';
+
+export interface WorkExperience {
+  title: string;
+  company: string;
+  startDate?: string | null;
+  endDate?: string | null;
+  description?: string | null;
+}
+
+export interface Education {
+  degree?: string | null;
+  fieldOfStudy?: string | null;
+  institution?: string | null;
+  startYear?: number | string | null;
+  endYear?: number | string | null;
+  description?: string | null;
+}
+
+export const completenessChecks = [
+  'fullName',
+  'email',
+  'phone',
+  'summary',
+  'skills',
+  'jobTitle',
+  'location',
+  'resume',
+] as const;
+export type CompletenessCheck = (typeof completenessChecks)[number];
+
+export interface Completeness {
+  percentage: number;
+  checks: Partial<Record<CompletenessCheck, boolean>>;
+}
+
+export interface CandidateProfile {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  profileSummary?: string | null;
+  skills?: string[];
+  currentJobTitle?: string | null;
+  currentCompany?: string | null;
+  currentLocation?: string | null;
+  resumeUrl?: string | null;
+  preferredWorkType?: string | null;
+  preferredJobTypes?: string[];
+  preferredIndustries?: string[];
+  expectedSalary?: string | null;
+  experienceLevel?: string | null;
+  totalExperience?: number | string | null;
+  workExperiences?: WorkExperience[];
+  educationHistory?: Education[];
+  highestEducation?: string | null;
+  fieldOfStudy?: string | null;
+  university?: string | null;
+  graduationYear?: number | string | null;
+  portfolioUrl?: string | null;
+  linkedInUrl?: string | null;
+  githubUrl?: string | null;
+  cvs?: {
+    id: string;
+    originalFileName?: string | null;
+    fileName: string;
+    fileUrl?: string;
+    fileSize?: number;
+    isActive?: boolean;
+    uploadedAt?: string;
+  }[];
+  completeness?: Completeness;
+  avatar?: string | null;
+  joinedAt?: string | null;
+}
+
+type Envelope = CandidateProfile | { profile: CandidateProfile };
+const unwrap = (body: Envelope): CandidateProfile =>
+  'profile' in body && body.profile ? body.profile : (body as CandidateProfile);
+
+export const candidateApi = {
+  profile: async (signal?: AbortSignal) => unwrap(await api<Envelope>('/api/candidate/profile', { signal })),
+};

@@ -1,0 +1,114 @@
+import { api } from './client.ts';
+import type { CurrentUser } from './identity.ts';
+
+export type MemberRole = 'OWNER' | 'ADMIN' | 'RECRUITER';
+
+export interface TeamMember {
+  id: string;
+  userId?: string;
+  joinedAt?: string;
+  name: string;
+  email: string;
+  avatar?: string | null;
+  role: MemberRole | string;
+}
+
+export interface CompanyNotificationPreferences {
+  emailNotifications: boolean;
+  smsNotifications: boolean;
+  pushNotifications: boolean;
+  applicationUpdates: boolean;
+  interviewReminders: boolean;
+  systemAlerts: boolean;
+  weeklyReports: boolean;
+}
+
+export interface Subscription {
+  plan: string;
+  status: string;
+  renewal?: string | null;
+  features: string[];
+}
+
+export interface Company {
+  id: string;
+  name: string;
+  description?: string | null;
+  logo?: string | null;
+  industry?: string | null;
+  size?: string | null;
+  headquarters?: string | null;
+  employees?: string | number | null;
+  email?: string | null;
+  phone?: string | null;
+  dialCode?: string | null;
+  website?: string | null;
+  country?: string | null;
+  city?: string | null;
+  street?: string | null;
+  founded?: string | number | null;
+  mission?: string | null;
+  stats?: { label: string; value: string | number }[];
+  users?: TeamMember[];
+  subscription?: Subscription | null;
+  notificationPreferences?: CompanyNotificationPreferences | null;
+}
+
+export interface CompanyInput {
+  name: string;
+  industry: string;
+  size: string;
+  website?: string;
+  email: string;
+  description?: string;
+  country: string;
+  city: string;
+  street: string;
+  phone: string;
+}
+
+export interface InvitationCard {
+  code: string;
+  company: Pick<Company, 'id' | 'name' | 'industry' | 'description' | 'logo' | 'city' | 'country' | 'headquarters'>;
+  role?: string;
+  expiresAt?: string;
+}
+
+type CompanyEnvelope = Company | { company: Company; user?: CurrentUser };
+const unwrap = (body: CompanyEnvelope): Company => ('company' in body ? body.company : body);
+
+export const companyApi = {
+  mine: async (signal?: AbortSignal) => unwrap(await api<CompanyEnvelope>('/api/company/me/company', { signal })),
+  register: (input: CompanyInput) =>
+    api<{ company: Company; user: CurrentUser }>('/api/company/register', { body: input }),
+  update: async (input: Partial<CompanyInput>) =>
+    unwrap(await api<CompanyEnvelope>('/api/company/me/company', { method: 'PUT', body: input })),
+  join: (invitationCode: string) =>
+    api<{ company: Company; user: CurrentUser }>('/api/company/join', { body: { invitationCode } }),
+  members: (signal?: AbortSignal) => api<TeamMember[]>('/api/company/members', { signal }),
+  invitation: (code: string, signal?: AbortSignal) =>
+    api<InvitationCard>(`/api/invitations/${encodeURIComponent(code)}`, { signal }),
+  invite: (companyId: string, role?: MemberRole) =>
+    api<{ code: string; role: string; expiresAt: string; link: string }>(
+      `/api/company/${encodeURIComponent(companyId)}/invitation`,
+      {
+        body: role ? { role } : {},
+      },
+    ),
+  saveNotifications: (preferences: CompanyNotificationPreferences) =>
+    api<CompanyNotificationPreferences>('/api/company/notifications', { method: 'PUT', body: preferences }),
+  uploadLogo: (file: File) => {
+    const body = new FormData();
+    body.append('logo', file);
+    return api<{ logoUrl: string }>('/api/company/upload-logo', { body });
+  },
+  describe: (input: {
+    industry: string;
+    location: string;
+    country: string;
+    numberOfEmployees: number;
+    currentDescription: string;
+    website: string;
+    name?: string;
+  }) => api<{ generatedDescription: string }>('/api/aiautocomplete/companydescription', { body: input }),
+};

@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { companyApi, type Company } from '../../api/company.ts';
+import { useLoad } from '../../api/useLoad.ts';
+import { PageSpinner } from '../../auth/guards.tsx';
+import { errorText, loose } from '../../forms/messages.ts';
+import { UserAvatar } from '../../shell/UserAvatar.tsx';
+import { InvitationLink } from './InvitationLink.tsx';
+
+export function TeamMembersTab({
+  company,
+  canManage,
+  isOwner,
+}: {
+  company: Company;
+  canManage: boolean;
+  isOwner: boolean;
+}) {
+  const { t } = useTranslation();
+  const say = loose(t);
+  const members = useLoad((signal) => companyApi.members(signal));
+
+  let list;
+  if (members.loading && !members.data) list = <PageSpinner label={t('team.loading')} />;
+  else if (members.error || !members.data) {
+    list = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={members.reload}>
+            {t('common.tryAgain')}
+          </Button>
+        }
+      >
+        {errorText(t, members.error, 'team.loadFailed')}
+      </Alert>
+    );
+  } else if (members.data.length === 0) {
+    list = (
+      <Box sx={{ textAlign: 'center', py: 3 }}>
+        <Typography sx={{ fontWeight: 600 }}>{t('team.empty')}</Typography>
+        <Typography color="text.secondary">{t('team.emptyHint')}</Typography>
+      </Box>
+    );
+  } else {
+    list = (
+      <List aria-label={t('team.title')} data-testid="team-members">
+        {members.data.map((member) => (
+          <ListItem
+            key={member.id}
+            divider
+            secondaryAction={
+              <Chip size="small" label={say(`team.roles.${member.role}`, { defaultValue: member.role })} />
+            }
+          >
+            <ListItemAvatar>
+              <UserAvatar user={member} />
+            </ListItemAvatar>
+            <ListItemText
+              primary={member.name}
+              secondary={<span dir="ltr">{member.email}</span>}
+              slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+              sx={{ paddingInlineEnd: 10 }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        <Typography component="h2" variant="h6">
+          {t('team.title')}
+        </Typography>
+        <Button size="small" onClick={members.reload}>
+          {t('team.refresh')}
+        </Button>
+      </Box>
+      {canManage && <InvitationLink companyId={company.id} isOwner={isOwner} />}
+      {list}
+    </Box>
+  );
+}

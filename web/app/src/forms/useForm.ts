@@ -1,0 +1,46 @@
+import { useCallback, useState, type ChangeEvent } from 'react';
+import { ApiError } from '../api/client.ts';
+
+export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+/**
+ * Plain controlled form state. Errors hold translation keys (client rules) or server texts; editing a field
+ * clears its error and never its value.
+ */
+export function useForm<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors<T>>({});
+
+  const setValue = useCallback((name: keyof T & string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }, []);
+
+  const bind = (name: keyof T & string) => ({
+    name,
+    id: `field-${name}`,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.target.value),
+    error: Boolean(errors[name]),
+  });
+
+  /** Server field errors (problem details `errors[]`) land on the matching fields. */
+  const takeServerErrors = (error: unknown): boolean => {
+    if (!(error instanceof ApiError)) return false;
+    const fields = error.byField;
+    const known = Object.keys(fields).filter((name) => name in values);
+    if (known.length === 0) return false;
+    setErrors(Object.fromEntries(known.map((name) => [name, fields[name]])) as FieldErrors<T>);
+    return true;
+  };
+
+  const reset = (next: T = initial) => {
+    setValues(next);
+    setErrors({});
+  };
+
+  return { values, setValues, setValue, errors, setErrors, bind, takeServerErrors, reset };
+}
+
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const minPasswordLength = 8;
