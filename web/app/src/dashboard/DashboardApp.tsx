@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { Admin, CustomRoutes, defaultTheme, fetchUtils, Resource, type RaThemeOptions } from 'react-admin';
+import { Admin, CustomRoutes, defaultTheme, fetchUtils, type RaThemeOptions } from 'react-admin';
 import { useMemo, useState } from 'react';
 import { Route } from 'react-router';
 import { apiInit } from '../api/client.ts';
@@ -10,7 +10,6 @@ import { DashboardLayout } from './DashboardLayout.tsx';
 import { createI18nProvider } from './i18nProvider.ts';
 import { MyProfilePage } from './my-profile/MyProfilePage.tsx';
 import { laterPages, LaterPage } from './LaterPage.tsx';
-import { projectionsResource } from './projections.tsx';
 
 /** react-admin's calls go through the app's rules: same-origin cookies, JSON Accept and the CSRF header. */
 function httpClient(url: string, options: fetchUtils.Options = {}) {
@@ -48,7 +47,6 @@ export default function DashboardApp() {
       title="dashboard.title"
       disableTelemetry
     >
-      <Resource {...projectionsResource} />
       <CustomRoutes>
         <Route path="/company-profile" element={<CompanyProfilePage />} />
         <Route path="/my-profile" element={<MyProfilePage />} />

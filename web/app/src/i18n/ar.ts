@@ -191,22 +191,6 @@ export const ar: Messages = {
     loading: 'جارٍ تحميل لوحة التحكم...',
     loadError: 'تعذّر تحميل لوحة التحكم.',
     retry: 'حاول مرة أخرى',
-    projectionsError: 'تعذّر تحميل نماذج القراءة',
     backToSite: 'العودة إلى الموقع',
-  },
-  resources: {
-    projections: {
-      name: 'نموذج قراءة |||| نماذج القراءة',
-      fields: {
-        id: 'المعرّف',
-        name: 'الاسم',
-        state: 'الحالة',
-        checkpoint: 'نقطة التحقق',
-        headPosition: 'آخر موضع في السجل',
-        lagEvents: 'التأخر (أحداث)',
-        lagMs: 'التأخر (ملّي ثانية)',
-      },
-      states: { running: 'يعمل', rebuilding: 'قيد إعادة البناء', failed: 'متوقف بخطأ' },
-    },
   },
 };

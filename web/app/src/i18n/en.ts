@@ -193,23 +193,7 @@ export const en = {
     loading: 'Loading the dashboard...',
     loadError: 'The dashboard could not be loaded.',
     retry: 'Try Again',
-    projectionsError: 'Failed to load read models',
     backToSite: 'Back to the site',
-  },
-  resources: {
-    projections: {
-      name: 'Read model |||| Read models',
-      fields: {
-        id: 'ID',
-        name: 'Name',
-        state: 'State',
-        checkpoint: 'Checkpoint',
-        headPosition: 'Head position',
-        lagEvents: 'Lag (events)',
-        lagMs: 'Lag (ms)',
-      },
-      states: { running: 'Running', rebuilding: 'Rebuilding', failed: 'Failed' },
-    },
   },
 };
 
