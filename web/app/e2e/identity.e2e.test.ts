@@ -104,9 +104,18 @@ describe.each(['en', 'ar'] as const)('company sign-up, setup and invitation (%s)
     expect(await recruiter.page.getByRole('button', { name: m.team.generate }).count()).toBe(0);
 
     await owner.page.getByRole('button', { name: m.team.refresh }).click();
-    await owner.page.getByText(recruiterName).waitFor();
+    await owner.page.getByText(recruiterName, { exact: true }).waitFor();
     expect((await teamMemberNames(owner.page)).sort()).toEqual([ownerName, recruiterName].sort());
     await owner.screenshot(`company-team-${language}`);
+
+    const recruiterRole = owner.page.getByRole('combobox', {
+      name: m.team.memberRole.replace('%{name}', recruiterName),
+    });
+    await recruiterRole.click();
+    await owner.page.getByRole('option', { name: m.team.roles.ADMIN, exact: true }).click();
+    await owner.page.getByText(m.team.roleChanged).waitFor();
+    await recruiter.page.reload();
+    await recruiter.page.getByRole('button', { name: m.team.generate }).waitFor();
 
     const seen = recruiter.problems.length;
     await recruiter.page.goto(new URL(link).toString(), { waitUntil: 'networkidle' });

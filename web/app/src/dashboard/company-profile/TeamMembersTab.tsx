@@ -13,7 +13,9 @@ import { useLoad } from '../../api/useLoad.ts';
 import { PageSpinner } from '../../auth/guards.tsx';
 import { errorText, loose } from '../../forms/messages.ts';
 import { UserAvatar } from '../../shell/UserAvatar.tsx';
+import { useState } from 'react';
 import { InvitationLink } from './InvitationLink.tsx';
+import { MemberRoleSelect } from './MemberRoleSelect.tsx';
 
 export function TeamMembersTab({
   company,
@@ -27,6 +29,7 @@ export function TeamMembersTab({
   const { t } = useTranslation();
   const say = loose(t);
   const members = useLoad((signal) => companyApi.members(signal));
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
   let list;
   if (members.loading && !members.data) list = <PageSpinner label={t('team.loading')} />;
@@ -58,7 +61,19 @@ export function TeamMembersTab({
             key={member.id}
             divider
             secondaryAction={
-              <Chip size="small" label={say(`team.roles.${member.role}`, { defaultValue: member.role })} />
+              canManage ? (
+                <MemberRoleSelect
+                  member={member}
+                  isOwner={isOwner}
+                  onChanged={() => {
+                    setNotice({ severity: 'success', text: t('team.roleChanged') });
+                    members.reload();
+                  }}
+                  onError={(text) => setNotice({ severity: 'error', text })}
+                />
+              ) : (
+                <Chip size="small" label={say(`team.roles.${member.role}`, { defaultValue: member.role })} />
+              )
             }
           >
             <ListItemAvatar>
@@ -68,7 +83,7 @@ export function TeamMembersTab({
               primary={member.name}
               secondary={<span dir="ltr">{member.email}</span>}
               slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-              sx={{ paddingInlineEnd: 10 }}
+              sx={{ paddingInlineEnd: canManage ? 22 : 10 }}
             />
           </ListItem>
         ))}
@@ -87,6 +102,15 @@ export function TeamMembersTab({
         </Button>
       </Box>
       {canManage && <InvitationLink companyId={company.id} isOwner={isOwner} />}
+      {notice && (
+        <Alert
+          severity={notice.severity}
+          role={notice.severity === 'error' ? 'alert' : 'status'}
+          onClose={() => setNotice(null)}
+        >
+          {notice.text}
+        </Alert>
+      )}
       {list}
     </Box>
   );

@@ -99,9 +99,12 @@ export const companyAr: Shape<typeof companyEn> = {
     copied: 'تم نسخ رابط الدعوة إلى الحافظة!',
     copyFailed: 'تعذّر النسخ. حدّد الرابط وانسخه بنفسك.',
     expires: 'للاستخدام مرة واحدة. تنتهي صلاحيته في %{date}.',
+    memberRole: 'دور %{name}',
+    roleChanged: 'تم تحديث الدور.',
+    roleChangeFailed: 'تعذّر تغيير الدور',
     roles: {
       OWNER: 'المالك',
-      ADMIN: 'مسؤول',
+      ADMIN: 'مشرف',
       RECRUITER: 'مسؤول توظيف',
     },
   },

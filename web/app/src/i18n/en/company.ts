@@ -97,6 +97,9 @@ export const companyEn = {
     copied: 'Invitation link copied to clipboard!',
     copyFailed: 'Could not copy. Select the link and copy it yourself.',
     expires: 'Single use. Expires %{date}.',
+    memberRole: 'Role of %{name}',
+    roleChanged: 'Role updated.',
+    roleChangeFailed: 'Failed to change the role',
     roles: {
       OWNER: 'Owner',
       ADMIN: 'Admin',
