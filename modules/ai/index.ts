@@ -4,6 +4,7 @@ export { createLocalAiEngine, LOCAL_MODEL, LOCAL_PROMPT_VERSIONS, type LocalAiEn
 export { createOpenAiEngine, DEFAULT_OPENAI_MODEL, type OpenAiEngineOptions } from './openai/engine.ts';
 export { OPENAI_PROMPTS } from './openai/instructions.ts';
 export { DEFAULT_LIMITS, type ReadLimits } from './pdf/read-document.ts';
+export type { OcrOptions } from './pdf/ocr.ts';
 export { inputHash } from './hash.ts';
 export { EngineName, Provenance } from './schemas/provenance.ts';
 export {

@@ -1,5 +1,6 @@
 import { inputHash } from '../hash.ts';
 import { PdfTextExtractor } from '../pdf/extract.ts';
+import type { OcrOptions } from '../pdf/ocr.ts';
 import { DEFAULT_LIMITS, readDocument, type ReadLimits } from '../pdf/read-document.ts';
 import type { AiEngine } from '../port.ts';
 import { AnalyzeCvInput, ExtractTeaserInput } from '../schemas/analysis.ts';
@@ -23,6 +24,8 @@ export type LocalAiEngineOptions = {
   limits?: Partial<ReadLimits>;
   /** Country (ISO 3166 alpha-2) for phone numbers written without a code and with no place named in the CV. */
   defaultCountry?: string;
+  /** The OCR tools' search path and data folder; they get no other environment. */
+  ocr?: OcrOptions;
 };
 
 export const LOCAL_MODEL = `tawzeef-local@1+skills-${taxonomyVersion}`;
@@ -70,7 +73,7 @@ export function createLocalAiEngine(options: LocalAiEngineOptions = {}): AiEngin
       const input = ReadCvInput.parse(raw);
       const asOf = input.asOf ?? now().toISOString().slice(0, 10);
       const prov = provenance('readCv', { ...input, asOf });
-      const doc = await readDocument(input.pdf, limits, extractor);
+      const doc = await readDocument(input.pdf, limits, extractor, options.ocr);
       if (!doc.ok) return { status: 'failed', error: { code: doc.code, message: doc.message }, provenance: prov };
       const profile = buildProfile(doc.document, ym(asOf), input.defaultCountry ?? options.defaultCountry);
       return { status: 'read', document: doc.document, profile, provenance: prov };

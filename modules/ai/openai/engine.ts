@@ -42,6 +42,8 @@ export type WithFallback = <T extends { provenance: Provenance }>(
   viaModel: (prov: Provenance) => Promise<T>,
   local: () => Promise<T>,
 ) => Promise<T>;
+/** What each operation is built from: the model call, the fallback wrapper and the local engine. */
+export type OperationContext = { ask: Ask; withFallback: WithFallback; local: AiEngine };
 
 export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
   const model = options.model ?? DEFAULT_OPENAI_MODEL;
@@ -88,7 +90,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
 
   return {
     name: 'openai',
-    ...openAiOperations(ask, withFallback, options.fallback),
+    ...openAiOperations({ ask, withFallback, local: options.fallback }),
     close: () => options.fallback.close(),
   };
 }

@@ -115,10 +115,29 @@ export function visualToLogical(visual: string, rtl = isRtlLine(visual)): string
       i = j;
     }
   }
-  return order
-    .map((i) => {
-      const c = clusters[i]!;
-      return (levels[i] ?? 0) % 2 === 1 && MIRROR[c[0]!] ? MIRROR[c[0]!] + c.slice(1) : c;
-    })
-    .join('');
+  const text = (mirror: boolean) =>
+    order
+      .map((i) => {
+        const c = clusters[i]!;
+        return mirror && (levels[i] ?? 0) % 2 === 1 && MIRROR[c[0]!] ? MIRROR[c[0]!] + c.slice(1) : c;
+      })
+      .join('');
+  // Browsers name a right-to-left bracket by the shape drawn, LibreOffice by the character typed:
+  // keep whichever reading pairs the brackets.
+  const mirrored = text(true);
+  if (bracketsPair(mirrored)) return mirrored;
+  const typed = text(false);
+  return bracketsPair(typed) ? typed : mirrored;
+}
+
+const OPENERS: Record<string, string> = { ')': '(', ']': '[', '}': '{', '»': '«' };
+const CLOSES = new Set(Object.values(OPENERS));
+
+function bracketsPair(text: string): boolean {
+  const open: string[] = [];
+  for (const ch of text) {
+    if (CLOSES.has(ch)) open.push(ch);
+    else if (OPENERS[ch] && open.pop() !== OPENERS[ch]) return false;
+  }
+  return open.length === 0;
 }

@@ -26,4 +26,10 @@ describe('visualToLogical', () => {
   it('reverses only the Arabic name inside an English line', () => {
     expect(visualToLogical(`Name: ${visual('أحمد علي')}`, false)).toBe('Name: أحمد علي');
   });
+
+  it('keeps brackets as typed when the writer names them by character rather than by drawn shape', () => {
+    // LibreOffice: the bracket drawn at the left end of "(جيد جدا)" is stored as ")".
+    expect(visualToLogical(`)${visual('جيد جدا')}( ${visual('الإنجليزية')}`, true)).toBe('الإنجليزية (جيد جدا)');
+    expect(visualToLogical(`)${visual('جيد')}(`, true)).toBe('(جيد)');
+  });
 });

@@ -1,8 +1,10 @@
 import { hasArabic, isRtlLine, visualToLogical } from './bidi.ts';
+import { untangle } from './tangled.ts';
 
 /** A text run as pdf.js reports it: position of its baseline start, width and font height in points. */
 export type RawItem = { str: string; dir: string; x: number; y: number; w: number; h: number };
-export type RawPage = { width: number; height: number; items: RawItem[] };
+/** `glyphs` are one item per glyph, for the baselines `tangled` where runs were drawn out of order. */
+export type RawPage = { width: number; height: number; items: RawItem[]; glyphs?: RawItem[]; tangled?: number[] };
 
 type Glyphs = { visual: string; x: number; y: number; w: number; h: number };
 type Line = { y: number; h: number; parts: Glyphs[] };
@@ -99,65 +101,9 @@ function findGutter(lines: Line[], width: number): number | undefined {
   return gutter;
 }
 
-/**
- * Some writers (LibreOffice) draw a line's glyphs out of order; pdf.js then merges the run and leaves
- * a space where each stray glyph belongs. Put such glyphs back into those spaces.
- */
-export function mergeStrayGlyphs(items: RawItem[]): RawItem[] {
-  const stray = new Set<RawItem>();
-  for (const b of items) {
-    const t = b.str.trim();
-    if (!t || t.length > 2 || b.str !== t) continue;
-    const blank = items.find(
-      (a) =>
-        a !== b &&
-        !stray.has(a) &&
-        a.str.trim() === '' &&
-        Math.abs(a.y - b.y) < a.h * 0.3 &&
-        Math.abs(a.x - b.x) < 1.5 &&
-        Math.abs(a.w - b.w) < 1.5,
-    );
-    if (blank) {
-      blank.str = t;
-      stray.add(b);
-      continue;
-    }
-    const host = items.find(
-      (a) =>
-        a !== b &&
-        !stray.has(a) &&
-        a.str.length >= 4 &&
-        Math.abs(a.y - b.y) < a.h * 0.3 &&
-        b.x > a.x &&
-        b.x + b.w <= a.x + a.w + 0.5,
-    );
-    if (!host) continue;
-    const share = host.dir === 'rtl' ? (host.x + host.w - b.x - b.w) / host.w : (b.x - host.x) / host.w;
-    const guess = Math.round(share * host.str.length);
-    let best = -1;
-    for (let d = 0; d <= 3 && best < 0; d++)
-      for (const i of [guess - d, guess + d]) if (best < 0 && host.str[i] === ' ') best = i;
-    if (best < 0) continue;
-    const glyphs =
-      host.dir === 'rtl' ? t.replace(/[()[\]]/gu, (c) => ({ '(': ')', ')': '(', '[': ']', ']': '[' })[c]!) : t;
-    const span = t.length === 2 && host.str[best + 1] === ' ' ? 2 : 1;
-    host.str = host.str.slice(0, best) + glyphs + host.str.slice(best + span);
-    stray.add(b);
-  }
-  const kept = items.filter((i) => !stray.has(i));
-  // A blank run drawn over text is a placeholder, not a word gap.
-  const covered = (b: RawItem) =>
-    b.str.trim() === '' &&
-    kept.some(
-      (a) => a.str.trim() !== '' && Math.abs(a.y - b.y) < a.h * 0.3 && b.x + b.w / 2 > a.x && b.x + b.w / 2 < a.x + a.w,
-    );
-  return kept.filter((i) => !covered(i));
-}
-
 export function pageText(page: RawPage, rtlPage: boolean): string {
-  const lines = groupLines(
-    mergeStrayGlyphs(page.items.filter((i) => i.str !== '').map((i) => ({ ...i }))).map(toVisual),
-  );
+  const items = untangle(page.items, page.glyphs ?? [], page.tangled ?? []);
+  const lines = groupLines(items.filter((i) => i.str !== '').map(toVisual));
   attachMarks(lines);
   const gutter = findGutter(lines, page.width);
   if (gutter === undefined)

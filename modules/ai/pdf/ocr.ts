@@ -9,7 +9,26 @@ export type OcrResult =
 
 type RunError = Error & { code?: string | number; killed?: boolean; signal?: string };
 
-function run(cmd: string, args: string[], timeoutMs: number): Promise<string> {
+export type OcrOptions = {
+  /** Where pdftoppm and tesseract are found: the children's PATH. */
+  searchPath?: string;
+  /** tesseract's language data folder, when it is not the installed one. */
+  tessdataPrefix?: string;
+};
+
+export const DEFAULT_SEARCH_PATH = '/usr/local/bin:/usr/bin:/bin';
+
+/** The children see only this, never the caller's environment (and its secrets). */
+export function ocrEnvironment(options: OcrOptions = {}): Record<string, string> {
+  return {
+    PATH: options.searchPath || DEFAULT_SEARCH_PATH,
+    // OpenMP threads make tesseract about 5x slower on small machines.
+    OMP_THREAD_LIMIT: '1',
+    ...(options.tessdataPrefix ? { TESSDATA_PREFIX: options.tessdataPrefix } : {}),
+  };
+}
+
+function run(cmd: string, args: string[], timeoutMs: number, env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       cmd,
@@ -19,8 +38,7 @@ function run(cmd: string, args: string[], timeoutMs: number): Promise<string> {
         killSignal: 'SIGKILL',
         maxBuffer: 16 * 1024 * 1024,
         encoding: 'utf8',
-        // The child keeps the caller's environment; OpenMP threads make tesseract about 5x slower on small machines.
-        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+        env,
       },
       (err, stdout) => (err ? reject(err) : resolve(stdout)),
     );
@@ -41,7 +59,7 @@ function failure(err: unknown, step: string): OcrResult {
  */
 export async function ocrPdf(
   data: Uint8Array,
-  opts: { pages: number; deadline: number; longSidePx?: number; languages?: string },
+  opts: { pages: number; deadline: number; longSidePx?: number; languages?: string; env: Record<string, string> },
 ): Promise<OcrResult> {
   const dir = await mkdtemp(join(tmpdir(), 'tawzeef-ocr-'));
   try {
@@ -64,6 +82,7 @@ export async function ocrPdf(
           join(dir, 'page'),
         ],
         remaining(),
+        opts.env,
       );
     } catch (err) {
       return failure(err, 'pdftoppm');
@@ -78,6 +97,7 @@ export async function ocrPdf(
             'tesseract',
             [join(dir, img), 'stdout', '-l', opts.languages ?? 'eng+ara', '--psm', '3'],
             remaining(),
+            opts.env,
           ),
         );
       } catch (err) {

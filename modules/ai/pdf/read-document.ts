@@ -2,7 +2,7 @@ import type { CvDocument, CvReadErrorCode } from '../schemas/cv.ts';
 import { detectLanguage } from '../local/profile.ts';
 import type { PdfTextExtractor } from './extract.ts';
 import { pageText } from './layout.ts';
-import { ocrPdf } from './ocr.ts';
+import { ocrEnvironment, ocrPdf, type OcrOptions } from './ocr.ts';
 
 export type ReadLimits = {
   /** Bytes; the upload limit of the product is 10 MB. */
@@ -63,6 +63,7 @@ export async function readDocument(
   pdf: Uint8Array,
   limits: ReadLimits,
   extractor: PdfTextExtractor,
+  ocr: OcrOptions = {},
   clock: () => number = Date.now,
 ): Promise<DocumentResult> {
   const deadline = clock() + limits.timeBudgetMs;
@@ -84,9 +85,13 @@ export async function readDocument(
   if (letters(text) >= limits.minCharsPerPage * Math.max(1, pages.length)) {
     return { ok: true, document: { text, pages: pages.length, method: 'text', language: detectLanguage(text) } };
   }
-  const ocr = await ocrPdf(pdf, { pages: Math.min(pages.length, limits.ocrMaxPages), deadline });
-  if (!ocr.ok) return fail(ocr.code, ocr.detail);
-  const ocrText = ocr.pages
+  const scanned = await ocrPdf(pdf, {
+    pages: Math.min(pages.length, limits.ocrMaxPages),
+    deadline,
+    env: ocrEnvironment(ocr),
+  });
+  if (!scanned.ok) return fail(scanned.code, scanned.detail);
+  const ocrText = scanned.pages
     .map((p) =>
       p
         .normalize('NFKC')

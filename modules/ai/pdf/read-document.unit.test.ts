@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalAiEngine } from '../local/engine.ts';
+import { ocrEnvironment } from './ocr.ts';
 import { makePdf, textPage } from './testing/make-pdf.ts';
 
 const engine = createLocalAiEngine({
@@ -24,6 +27,23 @@ describe('reading text PDFs', () => {
     expect(text).not.toMatch(PRESENTATION_FORMS);
     expect(res.profile.language).toBe('ar');
     expect(res.profile.phones).toEqual(['+966562785478']);
+  });
+
+  it('restores lines that LibreOffice draws out of order: brackets, Latin runs, email and phone', async () => {
+    // fixtures/libreoffice-ar.html printed by LibreOffice (writer_web_pdf_Export): each Arabic line is one
+    // run in drawing order with gaps, its brackets and punctuation are drawn afterwards, named as typed.
+    const pdf = new Uint8Array(readFileSync(new URL('./fixtures/libreoffice-ar.pdf', import.meta.url)));
+    const res = await engine.readCv({ pdf });
+    if (res.status !== 'read') throw new Error(res.error.message);
+    expect(res.document.text.split('\n')).toEqual([
+      'محاسبة قانونية (خمس سنوات) في التدقيق [مرخصة]',
+      'أتقن Excel (متقدم) و SAP (متوسط) في العمل اليومي',
+      'الشهادات: «محاسب قانوني» (CPA)، عام 2019',
+      'البريد الإلكتروني: salma.yousef@example.com',
+      'الهاتف: +962 79 123 4567',
+      'اللغات: العربية (ممتازة)، الفرنسية (مبتدئ)',
+    ]);
+    expect(res.profile).toMatchObject({ emails: ['salma.yousef@example.com'], phones: ['+962791234567'] });
   });
 
   it('reads a two-column Arabic CV column by column, sidebar first', async () => {
@@ -71,6 +91,17 @@ describe('limits end in a clear failed state, never a crash or a hang', () => {
       status: 'failed',
       error: { code: 'CV.ENCRYPTED' },
     });
+  });
+
+  it('looks for the OCR tools only on the search path it was given', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'no-ocr-'));
+    const withoutTools = createLocalAiEngine({ ocr: { searchPath: empty } });
+    const res = await withoutTools.readCv({ pdf: cv('cv-31-data-en-scan') });
+    await withoutTools.close();
+    rmSync(empty, { recursive: true });
+    expect(res).toMatchObject({ status: 'failed', error: { code: 'CV.OCR_UNAVAILABLE' } });
+    expect(ocrEnvironment({ searchPath: '/opt/ocr/bin' })).toEqual({ PATH: '/opt/ocr/bin', OMP_THREAD_LIMIT: '1' });
+    expect(ocrEnvironment({ tessdataPrefix: '/opt/tessdata' })).toMatchObject({ TESSDATA_PREFIX: '/opt/tessdata' });
   });
 
   it('refuses more pages than the cap', async () => {

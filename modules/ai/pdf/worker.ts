@@ -1,7 +1,9 @@
 // Runs inside a worker thread so that a hostile PDF can be stopped (terminate) without
 // taking the caller's event loop with it. Kept to erasable TypeScript: Node loads it directly.
 import { parentPort } from 'node:worker_threads';
-import { getDocumentProxy } from 'unpdf';
+import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import { glyphItems, type OpCodes, type OperatorList } from './glyphs.ts';
+import { tangledBaselines } from './tangled.ts';
 
 type Request = { id: number; data: Uint8Array; maxPages: number };
 type TextItemLike = { str?: string; dir?: string; transform?: number[]; width?: number; height?: number };
@@ -29,7 +31,17 @@ async function extract(req: Request) {
           h: Math.abs(t[3] ?? 0) || raw.height || 10,
         });
       }
-      pages.push({ width: viewport.width, height: viewport.height, items });
+      const tangled = tangledBaselines(items);
+      let glyphs;
+      if (tangled.length > 0) {
+        const { OPS } = await getResolvedPDFJS();
+        const list = (await page.getOperatorList()) as OperatorList;
+        glyphs = glyphItems(list, OPS as unknown as OpCodes, (name) => {
+          const font = page.commonObjs.has(name) ? (page.commonObjs.get(name) as { fontMatrix?: number[] }) : undefined;
+          return font?.fontMatrix;
+        });
+      }
+      pages.push({ width: viewport.width, height: viewport.height, items, glyphs, tangled });
       page.cleanup();
     }
     return { id: req.id, ok: true, pages };

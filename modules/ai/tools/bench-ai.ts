@@ -2,12 +2,13 @@
 // PDF and a scanned one, on a warm local engine. Goal for text PDFs: p95 <= 300 ms.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createLocalAiEngine, JobContext } from '../index.ts';
+import { createAiEngine, JobContext } from '../index.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '40' }, 'scan-runs': { type: 'string', default: '5' } },
 });
-const engine = createLocalAiEngine();
+const { PATH, TESSDATA_PREFIX } = process.env;
+const engine = createAiEngine({ PATH, TESSDATA_PREFIX });
 const job = JobContext.parse(JSON.parse(readFileSync(new URL('../eval/jobs/backend.json', import.meta.url), 'utf8')));
 
 async function measure(name: string, pdf: Uint8Array, runs: number) {

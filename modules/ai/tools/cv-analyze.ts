@@ -2,7 +2,7 @@
 // Prints the profile, and the analysis when a job is given, as JSON on stdout.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createAiEngine, createLocalAiEngine, JobContext } from '../index.ts';
+import { createAiEngine, JobContext } from '../index.ts';
 
 function fail(message: string, code = 2): never {
   process.stderr.write(`cv:analyze: ${message}\n`);
@@ -55,7 +55,8 @@ if (jobFile) {
   job = parsed.data;
 }
 
-const engine = engineName === 'openai' ? createAiEngine(process.env) : createLocalAiEngine();
+const { PATH, TESSDATA_PREFIX } = process.env;
+const engine = createAiEngine(engineName === 'openai' ? process.env : { PATH, TESSDATA_PREFIX });
 try {
   const read = await engine.readCv({
     pdf,

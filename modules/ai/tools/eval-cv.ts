@@ -4,14 +4,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createAiEngine, createLocalAiEngine, JobContext, type AiEngine } from '../index.ts';
+import { createAiEngine, JobContext, type AiEngine } from '../index.ts';
 import { foldString } from '../local/normalize.ts';
 import { counts, prf, scoreField, spearman, type Counts } from './metrics.ts';
 
 const { values } = parseArgs({
   options: { engine: { type: 'string', default: 'local' }, verbose: { type: 'boolean', default: false } },
 });
-const engine: AiEngine = values.engine === 'openai' ? createAiEngine(process.env) : createLocalAiEngine();
+const { PATH, TESSDATA_PREFIX } = process.env;
+const engine: AiEngine = createAiEngine(values.engine === 'openai' ? process.env : { PATH, TESSDATA_PREFIX });
 const dir = new URL('../eval/cvs/', import.meta.url).pathname;
 const jobs = Object.fromEntries(
   ['backend', 'accountant'].map((j) => [
