@@ -80,7 +80,8 @@ install_livekit() {
 start_livekit() {
   install_livekit
   is_running livekit && return
-  nohup "$LIVEKIT_BIN" --dev --bind 127.0.0.1 --port "$LIVEKIT_PORT" >"$RUN_DIR/livekit.log" 2>&1 &
+  nohup "$LIVEKIT_BIN" --dev --bind 127.0.0.1 --port "$LIVEKIT_PORT" \
+    --rtc.tcp_port "$((LIVEKIT_PORT + 1))" --udp-port "$((LIVEKIT_PORT + 2))" >"$RUN_DIR/livekit.log" 2>&1 &
   echo $! >"$RUN_DIR/livekit.pid"
   wait_for_port livekit "$LIVEKIT_PORT"
 }
