@@ -1,7 +1,7 @@
 export { createReadModelDb, closeReadModelDb } from './db.ts';
 export type { ReadModelDb, ReadModelTx, ReadModelExecutor } from './db.ts';
 export { runMigrations, migrationsFolder } from './migrate.ts';
-export { allProjections, identityProjectionNames } from './projections.ts';
+export { allProjections, identityProjectionNames, jobsProjectionNames } from './projections.ts';
 export { readModelQueries, type ReadModelQueries } from './queries.ts';
 
 export { defineProjection, ProjectionApplyError, streamTypeOf, occurredAtOf } from './runner/projection.ts';
@@ -35,3 +35,19 @@ export { companies, type CompanyRow } from './companies/schema.ts';
 export { companiesProjection } from './companies/projection.ts';
 export { candidateProfiles, type CandidateProfileRow } from './candidate-profiles/schema.ts';
 export { candidateProfilesProjection } from './candidate-profiles/projection.ts';
+export {
+  jobs,
+  jobCompanies,
+  jobApplications,
+  jobViews,
+  savedJobs,
+  type JobRow,
+  type JobCompanyRow,
+} from './jobs/schema.ts';
+export { jobsProjection } from './jobs/projection.ts';
+export { jobColumns, fieldsOf } from './jobs/row.ts';
+export type { CompanyJobFilter, CompanyJobStats, JobWithExtras } from './jobs/company-query.ts';
+export { boardConditions, boardOrder, TYPO_SIMILARITY } from './jobs/public-query.ts';
+export type { BoardPage, BoardQuery, BoardSort } from './jobs/public-query.ts';
+export { savedJobsProjection } from './saved-jobs/projection.ts';
+export type { SavedJobRow } from './saved-jobs/query.ts';

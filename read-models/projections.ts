@@ -1,7 +1,9 @@
 import { auditLogProjection } from './audit-log/projection.ts';
 import { candidateProfilesProjection } from './candidate-profiles/projection.ts';
 import { companiesProjection } from './companies/projection.ts';
+import { jobsProjection } from './jobs/projection.ts';
 import type { Projection } from './runner/projection.ts';
+import { savedJobsProjection } from './saved-jobs/projection.ts';
 import { streamSummaryProjection } from './stream-summary/projection.ts';
 import { usersProjection } from './users/projection.ts';
 
@@ -12,6 +14,8 @@ export const allProjections: readonly Projection[] = [
   usersProjection,
   companiesProjection,
   candidateProfilesProjection,
+  jobsProjection,
+  savedJobsProjection,
 ];
 
 /** What identity writes wait for before answering, so the caller's next read sees the write. */
@@ -20,3 +24,6 @@ export const identityProjectionNames = [
   companiesProjection.name,
   candidateProfilesProjection.name,
 ] as const;
+
+/** What job writes wait for before answering. */
+export const jobsProjectionNames = [jobsProjection.name, savedJobsProjection.name] as const;

@@ -3,6 +3,18 @@ import { getAuditLogEntry, listAuditLog, type AuditLogFilter } from './audit-log
 import type { ListParams } from './query/list.ts';
 import { getCandidateProfile } from './candidate-profiles/query.ts';
 import { getCompany } from './companies/query.ts';
+import { companyJobStats, getCompanyJob, listCompanyJobs, type CompanyJobFilter } from './jobs/company-query.ts';
+import {
+  countJobView,
+  featuredJobs,
+  getPublicJob,
+  isPublicJob,
+  jobsPastDeadline,
+  listBoard,
+  sitemapJobs,
+  type BoardQuery,
+} from './jobs/public-query.ts';
+import { listSavedJobs } from './saved-jobs/query.ts';
 import { getUser, listTeamMembers, type TeamMemberFilter } from './users/query.ts';
 import { getStreamSummary, listStreamSummaries, type StreamSummaryFilter } from './stream-summary/query.ts';
 
@@ -23,6 +35,21 @@ export function readModelQueries(db: NodePgDatabase) {
     },
     companies: { one: (companyId: string) => getCompany(db, companyId) },
     candidateProfiles: { one: (candidateId: string) => getCandidateProfile(db, candidateId) },
+    companyJobs: {
+      list: (companyId: string, params?: ListParams<CompanyJobFilter>) => listCompanyJobs(db, companyId, params),
+      one: (companyId: string, jobId: string) => getCompanyJob(db, companyId, jobId),
+      stats: (companyId: string) => companyJobStats(db, companyId),
+    },
+    board: {
+      list: (query: BoardQuery, now: Date) => listBoard(db, query, now),
+      featured: (limit: number, now: Date) => featuredJobs(db, limit, now),
+      one: (jobId: string, now: Date) => getPublicJob(db, jobId, now),
+      isPublic: (jobId: string, now: Date) => isPublicJob(db, jobId, now),
+      countView: (jobId: string) => countJobView(db, jobId),
+      sitemap: (now: Date) => sitemapJobs(db, now),
+      pastDeadline: (now: Date) => jobsPastDeadline(db, now),
+    },
+    savedJobs: { list: (userId: string, now: Date) => listSavedJobs(db, userId, now) },
   };
 }
 

@@ -2,13 +2,14 @@
 // so running the seed again appends nothing.
 import { createEventStore, handleCommand, type CommandContext } from '@tawzeef/shared';
 import { identitySeeder } from './seed/identity.ts';
+import { jobsSeeder } from './seed/jobs.ts';
 import { platformSeeder } from './seed/platform.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is not set: source scripts/lib/env.sh first');
 
 const store = createEventStore({ databaseUrl, eventStoreConnectionString: process.env.EVENTSTORE_CONNECTION_STRING });
-const seeders = [platformSeeder, identitySeeder];
+const seeders = [platformSeeder, identitySeeder, jobsSeeder];
 
 try {
   for (const seeder of seeders) {

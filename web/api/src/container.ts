@@ -13,6 +13,7 @@ import {
   createSmtpMailer,
   createUnconfiguredMailer,
 } from '@tawzeef/identity';
+import { createJobsService } from '@tawzeef/jobs';
 import { createEventStore } from '@tawzeef/shared';
 import {
   allProjections,
@@ -49,6 +50,15 @@ import {
   uploadsRoute,
 } from './routes/identity/public.ts';
 import { waitForIdentity } from './routes/identity/write.ts';
+import { jobExpirySweeper } from './job-expiry.ts';
+import { jobAiRoute } from './routes/jobs/ai.ts';
+import { companyJobsRoute } from './routes/jobs/company-jobs.ts';
+import { companyDashboardRoute } from './routes/jobs/dashboard.ts';
+import type { JobRouteDeps } from './routes/jobs/deps.ts';
+import { publicJobsRoute } from './routes/jobs/public-jobs.ts';
+import { savedJobsRoute } from './routes/jobs/saved-jobs.ts';
+import { createSeo, sitemapApiRoute } from './routes/jobs/seo.ts';
+import { waitForJobs } from './routes/jobs/write.ts';
 
 export type ContainerOptions = { logDestination?: DestinationStream };
 
@@ -162,6 +172,7 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
     ),
   );
   bindIdentity(c, config);
+  bindJobs(c, config);
 
   // Last, so the generated document already holds every other route.
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => ({
@@ -233,9 +244,54 @@ function bindIdentity(c: Container, config: AppConfig): void {
   );
 }
 
+/** Job management, the board, saved jobs, expiry and the search-engine pages. */
+function bindJobs(c: Container, config: AppConfig): void {
+  c.bind(TOKENS.Jobs).toDynamicValue((ctx) => {
+    const queries = ctx.get(TOKENS.ReadModels);
+    const clock = ctx.get(TOKENS.Clock);
+    return createJobsService({
+      store: ctx.get(TOKENS.EventStore),
+      clock,
+      newId: randomUUID,
+      isPublicJob: (jobId) => queries.board.isPublic(jobId, clock()),
+    });
+  });
+  c.bind(TOKENS.WaitForJobs).toDynamicValue((ctx) =>
+    waitForJobs(ctx.get(TOKENS.ProjectionRunner), config.READ_WAIT_TIMEOUT_MS),
+  );
+  c.bind(TOKENS.JobExpiry)
+    .toDynamicValue((ctx) => {
+      const queries = ctx.get(TOKENS.ReadModels);
+      return jobExpirySweeper({
+        jobs: ctx.get(TOKENS.Jobs),
+        pastDeadline: (now) => queries.board.pastDeadline(now),
+        clock: ctx.get(TOKENS.Clock),
+        logger: ctx.get(TOKENS.Logger).child({ component: 'job-expiry' }),
+      });
+    })
+    .onDeactivation((expiry) => expiry.stop());
+  const deps = (ctx: { get: Container['get'] }): JobRouteDeps => ({
+    jobs: ctx.get(TOKENS.Jobs),
+    queries: ctx.get(TOKENS.ReadModels),
+    wait: ctx.get(TOKENS.WaitForJobs),
+    registry: ctx.get(TOKENS.OpenApiRegistry),
+    ai: ctx.get(TOKENS.AiEngine),
+    clock: ctx.get(TOKENS.Clock),
+  });
+  c.bind(TOKENS.Seo).toDynamicValue((ctx) => createSeo(deps(ctx), config.publicUrl));
+  // The AI paths first: /company/jobs/:id would otherwise see "ai" as a job id.
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => jobAiRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => companyJobsRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => companyDashboardRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => publicJobsRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => savedJobsRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => sitemapApiRoute(ctx.get(TOKENS.Seo)));
+}
+
 /** Stops the projection runner first, then closes connections through each binding's deactivation. */
 export async function closeContainer(c: Container): Promise<void> {
   if (c.isBound(TOKENS.TemporalWorker)) await c.unbindAsync(TOKENS.TemporalWorker);
+  if (c.isBound(TOKENS.JobExpiry)) await c.unbindAsync(TOKENS.JobExpiry);
   await c.unbindAsync(TOKENS.ProjectionRunner);
   await c.unbindAllAsync();
 }

@@ -41,8 +41,10 @@ export function createApp(container: Container): Express {
   }
   app.use('/api', notFoundHandler);
 
+  const seo = container.isBound(TOKENS.Seo) ? container.get(TOKENS.Seo) : undefined;
+  if (seo) app.get('/sitemap.xml', seo.sitemap);
   if (hasBuiltApp(config.appDistDir)) {
-    app.use(spaRouter(config.appDistDir));
+    app.use(spaRouter(config.appDistDir, seo?.pageHead));
   } else if (config.isProduction) {
     logger.error({ appDist: config.appDistDir }, 'no built app found: build it with npm run build:app');
   }

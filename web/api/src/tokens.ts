@@ -9,6 +9,7 @@ import type { AppEventStore } from '@tawzeef/shared';
 import type { ProjectionRunner, ReadModelDb, ReadModelQueries } from '@tawzeef/read-models';
 import type { AiEngine } from '@tawzeef/ai';
 import type { FileStore, IdentityService, Mailer } from '@tawzeef/identity';
+import type { JobsService } from '@tawzeef/jobs';
 import type { AppConfig } from './config.ts';
 import type { SessionMiddleware } from './auth/session.ts';
 import type { WaitForIdentity } from './routes/identity/write.ts';
@@ -16,6 +17,9 @@ import type { HealthCheck } from './health.ts';
 import type { Metrics } from './metrics.ts';
 import type { ReadAfter } from './read-your-writes.ts';
 import type { BackgroundWorker } from './temporal-worker.ts';
+import type { JobExpiry } from './job-expiry.ts';
+import type { Seo } from './routes/jobs/seo.ts';
+import type { WaitForJobs } from './routes/jobs/write.ts';
 
 /** A router mounted under /api; its factory registers its paths in the OpenAPI registry. */
 export type ApiRoute = { path: string; router: Router };
@@ -46,4 +50,8 @@ export const TOKENS = {
   Identity: token<IdentityService>('Identity'),
   Sessions: token<SessionMiddleware>('Sessions'),
   WaitForIdentity: token<WaitForIdentity>('WaitForIdentity'),
+  Jobs: token<JobsService>('Jobs'),
+  WaitForJobs: token<WaitForJobs>('WaitForJobs'),
+  JobExpiry: token<JobExpiry>('JobExpiry'),
+  Seo: token<Seo>('Seo'),
 } as const;

@@ -63,7 +63,7 @@ describe.each(['en', 'ar'] as const)('company sign-up, setup and invitation (%s)
     const description = await createCompany(owner.page, m, companyName);
     expect(description).not.toBe('');
     await owner.page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/dashboard/');
-    await owner.page.getByTestId('not-available').waitFor();
+    await owner.page.getByTestId('job-postings').waitFor();
     expect(owner.scripts().some((url) => reactAdminChunk.test(url))).toBe(true);
     for (const item of Object.values(m.dashboardMenu).slice(0, 7)) {
       await owner.page.getByRole('menuitem', { name: item, exact: true }).waitFor();

@@ -11,10 +11,12 @@ import { NotFoundPage } from './errors/NotFoundPage.tsx';
 import { RouteErrorPage } from './errors/RouteErrorPage.tsx';
 import { AboutPage } from './public/AboutPage.tsx';
 import { EmployersPage } from './public/EmployersPage.tsx';
+import { JobDetailPage } from './public/jobs/JobDetailPage.tsx';
+import { JobsPage } from './public/jobs/JobsPage.tsx';
 import { LandingPage } from './public/LandingPage.tsx';
 import { SiteLayout } from './shell/SiteLayout.tsx';
 
-/** Pages not built yet (/jobs, /contact) fall through to the not-found page until their issues add them here. */
+/** Pages not built yet (/contact, /jobs/:id/apply) fall through to the not-found page until their issues add them here. */
 export const routes: RouteObject[] = [
   {
     path: '/dashboard/*',
@@ -30,6 +32,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <LandingPage /> },
+          { path: 'jobs', element: <JobsPage /> },
+          { path: 'jobs/:id', element: <JobDetailPage /> },
           { path: 'about', element: <AboutPage /> },
           { path: 'employers', element: <EmployersPage /> },
           { path: 'login', element: <LoginPage /> },

@@ -4,10 +4,10 @@ import { CandidateHome } from './CandidateHome.tsx';
 import { CandidateLayout } from './CandidateLayout.tsx';
 import { CandidateProfilePage } from './CandidateProfilePage.tsx';
 import { NotAvailableYet } from './NotAvailableYet.tsx';
+import { SavedJobsPage } from './saved-jobs/SavedJobsPage.tsx';
 
 const later = [
   { path: 'applications/*', key: 'candidate.menu.applications' },
-  { path: 'saved-jobs', key: 'candidate.menu.savedJobs' },
   { path: 'cv', key: 'candidate.menu.cv' },
 ] as const;
 
@@ -23,6 +23,7 @@ export const candidateRoutes: RouteObject = {
   children: [
     { index: true, element: <CandidateHome /> },
     { path: 'profile', element: <CandidateProfilePage /> },
+    { path: 'saved-jobs', element: <SavedJobsPage /> },
     ...later.map((page) => ({ path: page.path, element: <Later titleKey={page.key} /> })),
   ],
 };

@@ -7,6 +7,10 @@ import { useLanguage } from '../providers/LanguageProvider.tsx';
 import { themeOptions } from '../providers/theme.ts';
 import { CompanyProfilePage } from './company-profile/CompanyProfilePage.tsx';
 import { DashboardLayout } from './DashboardLayout.tsx';
+import { DashboardHome } from './home/DashboardHome.tsx';
+import { EditJobPage } from './jobs/EditJobPage.tsx';
+import { JobManagementPage } from './jobs/JobManagementPage.tsx';
+import { CreateJobPage } from './jobs/wizard/CreateJobPage.tsx';
 import { createI18nProvider } from './i18nProvider.ts';
 import { MyProfilePage } from './my-profile/MyProfilePage.tsx';
 import { laterPages, LaterPage } from './LaterPage.tsx';
@@ -18,10 +22,6 @@ function httpClient(url: string, options: fetchUtils.Options = {}) {
 }
 
 const dataProvider = simpleRestProvider('/api', httpClient);
-
-function DashboardHome() {
-  return <LaterPage titleKey="dashboardMenu.dashboard" />;
-}
 
 /** The company area: react-admin under /dashboard, loaded lazily so public pages never download it. */
 export default function DashboardApp() {
@@ -50,6 +50,10 @@ export default function DashboardApp() {
       <CustomRoutes>
         <Route path="/company-profile" element={<CompanyProfilePage />} />
         <Route path="/my-profile" element={<MyProfilePage />} />
+        <Route path="/jobs" element={<JobManagementPage />} />
+        <Route path="/jobs/create" element={<CreateJobPage />} />
+        <Route path="/jobs/:id" element={<EditJobPage />} />
+        <Route path="/jobs/:id/applications" element={<LaterPage titleKey="jobManagement.viewApplications" />} />
         {laterPages.map((page) => (
           <Route key={page.path} path={`/${page.path}/*`} element={<LaterPage titleKey={page.titleKey} />} />
         ))}

@@ -1,3 +1,5 @@
+import { companyJobsAr } from './ar/companyJobs.ts';
+import { jobsAr } from './ar/jobs.ts';
 import { accountAr } from './ar/account.ts';
 import { candidateAr } from './ar/candidate.ts';
 import { companyAr } from './ar/company.ts';
@@ -11,6 +13,8 @@ export const ar: Messages = {
   ...profileAr,
   ...candidateAr,
   ...countriesAr,
+  ...jobsAr,
+  ...companyJobsAr,
   brand: {
     name: 'توظيف',
     tagline: 'وظائف وتوظيف بمساعدة الذكاء الاصطناعي في الشرق الأوسط',
@@ -118,21 +122,7 @@ export const ar: Messages = {
     notDetected: 'غير محدد',
     uploadDifferent: 'رفع سيرة ذاتية أخرى',
   },
-  jobs: {
-    type: {
-      FULL_TIME: 'دوام كامل',
-      PART_TIME: 'دوام جزئي',
-      CONTRACT: 'عقد',
-      REMOTE: 'عن بُعد',
-      INTERNSHIP: 'تدريب',
-      OTHER: 'أخرى',
-    },
-    recently: 'مؤخراً',
-    featured: 'مميزة',
-    viewDetails: 'عرض التفاصيل',
-    location: 'الموقع',
-    salary: 'الراتب',
-  },
+
   about: {
     title: 'عن توظيف',
     eyebrow: 'للمرشحين',

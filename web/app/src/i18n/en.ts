@@ -1,3 +1,5 @@
+import { companyJobsEn } from './en/companyJobs.ts';
+import { jobsEn } from './en/jobs.ts';
 import { accountEn } from './en/account.ts';
 import { candidateEn } from './en/candidate.ts';
 import { companyEn } from './en/company.ts';
@@ -10,6 +12,8 @@ export const en = {
   ...profileEn,
   ...candidateEn,
   ...countriesEn,
+  ...jobsEn,
+  ...companyJobsEn,
   brand: {
     name: 'Tawzeef',
     tagline: 'Jobs and AI-assisted hiring in the Middle East',
@@ -118,21 +122,7 @@ export const en = {
     notDetected: 'Not detected',
     uploadDifferent: 'Upload Different CV',
   },
-  jobs: {
-    type: {
-      FULL_TIME: 'Full-time',
-      PART_TIME: 'Part-time',
-      CONTRACT: 'Contract',
-      REMOTE: 'Remote',
-      INTERNSHIP: 'Internship',
-      OTHER: 'Other',
-    },
-    recently: 'Recently',
-    featured: 'Featured',
-    viewDetails: 'View Details',
-    location: 'Location',
-    salary: 'Salary',
-  },
+
   about: {
     title: 'About Tawzeef',
     eyebrow: 'For candidates',

@@ -1,0 +1,68 @@
+export { JobError, jobErrors, type JobErrorStatus } from './errors.ts';
+export {
+  caps,
+  countryOfLocation,
+  educationLevels,
+  experiencePresets,
+  interviewLanguages,
+  isKnownLocation,
+  jobCountries,
+  jobIndustries,
+  jobLevels,
+  jobLocations,
+  jobStatuses,
+  jobTypes,
+  workTypes,
+  type InterviewLanguage,
+  type JobCountry,
+  type JobIndustry,
+  type JobLevel,
+  type JobStatus,
+  type JobType,
+  type WorkType,
+} from './job/options.ts';
+export {
+  asciiDigits,
+  monthlyBounds,
+  parseSalary,
+  salaryBuckets,
+  type SalaryBucket,
+  type SalaryPeriod,
+  type SalaryRange,
+} from './job/salary.ts';
+export {
+  cleanSkills,
+  deadlineInFuture,
+  deadlineInstant,
+  emptyJobFields,
+  mergeJobInput,
+  questionList,
+  type JobFields,
+  type JobInput,
+} from './job/fields.ts';
+export {
+  DEADLINE_IN_PAST,
+  PROMPT_TOO_LONG,
+  experienceRange,
+  requiredMessages,
+  validateJob,
+  type JobFieldError,
+  type ValidationMode,
+} from './job/validate.ts';
+export { jobStreamName, jobEventTypes, type JobEvent, type JobState } from './job/job.ts';
+export { allowedActions, jobDecider, type JobAction, type JobCommand } from './job/decide.ts';
+export {
+  savedJobsDecider,
+  savedJobsStreamName,
+  type SavedJobsCommand,
+  type SavedJobsEvent,
+} from './saved/saved-jobs.ts';
+export { normalizeSearchText, prefixTsQuery, searchWords } from './search/normalize.ts';
+export { boardIndustries, isDirectorJob, sectorsOf, type BoardIndustry } from './search/sectors.ts';
+export {
+  createJobsService,
+  type JobRequest,
+  type JobsDeps,
+  type JobsService,
+  type JobWriteResult,
+} from './services/jobs.ts';

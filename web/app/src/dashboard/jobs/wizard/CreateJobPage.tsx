@@ -1,0 +1,196 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Title } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { companyApi } from '../../../api/company.ts';
+import { companyJobsApi } from '../../../api/jobs.ts';
+import { PageSpinner } from '../../../auth/guards.tsx';
+import { industryFromCompany, locationFromCompany } from '../../../jobs/jobOptions.ts';
+import {
+  emptyJob,
+  jobPayload,
+  stepFields,
+  validateJob,
+  type JobErrors,
+  type JobField,
+} from '../../../jobs/jobRules.ts';
+import { focusFirstError, useJobForm } from '../useJobForm.ts';
+import { BasicStep } from './BasicStep.tsx';
+import { DetailsStep } from './DetailsStep.tsx';
+import { PreviewStep } from './PreviewStep.tsx';
+import { AiConfigStep, InterviewQuestionsStep, promptFields } from './QuestionSteps.tsx';
+import { StepIndicator, wizardSteps, type WizardStep } from './StepIndicator.tsx';
+import { useJobAi } from './useJobAi.ts';
+
+const requiredOf = (step: WizardStep): readonly JobField[] => (step === 'preview' ? [] : stepFields[step]);
+const fieldsOf = (step: WizardStep): readonly JobField[] =>
+  step === 'ai-config' ? promptFields : step === 'interview-questions' ? ['interviewQuestions'] : requiredOf(step);
+const only = (errors: JobErrors, fields: readonly JobField[]) =>
+  Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field as JobField))) as JobErrors;
+
+/** /dashboard/jobs/create: the five steps live in ?step=; Publish creates an ACTIVE job. */
+export function CreateJobPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('step') as WizardStep;
+  const step: WizardStep = wizardSteps.includes(raw) ? raw : 'basic';
+  const index = wizardSteps.indexOf(step);
+  const form = useJobForm(emptyJob);
+  const ai = useJobAi(form);
+  const [ready, setReady] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    companyApi
+      .mine(controller.signal)
+      .then((company) =>
+        form.setValues((current) => ({
+          ...current,
+          industry: current.industry || industryFromCompany(company.industry),
+          location: current.location || locationFromCompany(company.city, company.country),
+        })),
+      )
+      .catch(() => undefined)
+      .finally(() => {
+        if (!controller.signal.aborted) setReady(true);
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const goTo = (next: WizardStep) => setParams({ step: next }, { replace: true, preventScrollReset: true });
+
+  /** Errors of the given steps, shown on their fields; true when there are none. */
+  const check = (steps: readonly WizardStep[]) => {
+    const all = validateJob(form.values, steps.flatMap(requiredOf));
+    const errors = only(all, steps.flatMap(fieldsOf));
+    form.setErrors(errors);
+    const firstStep = steps.find((s) => Object.keys(only(errors, fieldsOf(s))).length > 0);
+    if (firstStep) {
+      if (firstStep !== step) goTo(firstStep);
+      focusFirstError(errors, fieldsOf(firstStep));
+      return false;
+    }
+    return true;
+  };
+
+  const next = async () => {
+    if (!check([step])) return;
+    const values = form.values;
+    if (step === 'basic') await ai.analyse(values);
+    if (step === 'interview-questions') await ai.prompts(values);
+    goTo(wizardSteps[index + 1] ?? 'preview');
+  };
+
+  const publish = async () => {
+    setFailure(null);
+    if (!check(['basic', 'details', 'interview-questions', 'ai-config'])) return;
+    setSubmitting(true);
+    try {
+      await companyJobsApi.create({ ...jobPayload(form.values), status: 'ACTIVE' });
+      navigate('/dashboard/jobs?created=true');
+    } catch (error) {
+      const fields = form.takeServerErrors(error);
+      const target = fields && wizardSteps.find((s) => fieldsOf(s).some((field) => fields[field]));
+      if (target) goTo(target);
+      const message = error instanceof Error && error.message ? error.message : t('jobWizard.unknownError');
+      setFailure(t('jobWizard.publishFailed', { message }));
+      setSubmitting(false);
+    }
+  };
+
+  const busyLabel = submitting
+    ? t('jobWizard.creating')
+    : ai.busy
+      ? step === 'basic'
+        ? t('jobWizard.generatingAnalysis')
+        : step === 'details'
+          ? t('jobWizard.generatingConfig')
+          : t('jobWizard.generating')
+      : null;
+
+  if (!ready) return <PageSpinner label={t('jobWizard.loading')} />;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Title title={t('jobWizard.title')} />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Button
+          startIcon={<ArrowBack sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />}
+          onClick={() => navigate(-1)}
+        >
+          {t('jobWizard.back')}
+        </Button>
+        <Box>
+          <Typography component="h1" variant="h5">
+            {t('jobWizard.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('jobWizard.subtitle')}</Typography>
+        </Box>
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2.5 }, overflowX: 'auto' }}>
+        <StepIndicator step={step} />
+      </Paper>
+      <Paper
+        component="section"
+        aria-labelledby="wizard-step-title"
+        variant="outlined"
+        sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2.5 }}
+      >
+        <Box>
+          <Typography id="wizard-step-title" component="h2" variant="h6">
+            {t(`jobWizard.step.${step}.title`)}
+          </Typography>
+          <Typography color="text.secondary">{t(`jobWizard.step.${step}.description`)}</Typography>
+        </Box>
+        {failure && (
+          <Alert severity="error" role="alert" onClose={() => setFailure(null)}>
+            {failure}
+          </Alert>
+        )}
+        {step === 'basic' && <BasicStep form={form} />}
+        {step === 'details' && <DetailsStep form={form} />}
+        {step === 'interview-questions' && <InterviewQuestionsStep form={form} />}
+        {step === 'ai-config' && (
+          <AiConfigStep form={form} generating={ai.busy} onRegenerate={() => void ai.prompts(form.values, true)} />
+        )}
+        {step === 'preview' && <PreviewStep values={form.values} />}
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 2,
+            pt: 1,
+            borderBlockStart: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {index === 0 ? (
+            <Button onClick={() => navigate(-1)}>{t('jobWizard.cancel')}</Button>
+          ) : (
+            <Button onClick={() => goTo(wizardSteps[index - 1] ?? 'basic')} disabled={submitting}>
+              {t('jobWizard.previous')}
+            </Button>
+          )}
+          {step === 'preview' ? (
+            <Button variant="contained" onClick={() => void publish()} disabled={submitting || ai.busy}>
+              {busyLabel ?? t('jobWizard.publish')}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => void next()} disabled={ai.busy || submitting}>
+              {busyLabel ?? t('jobWizard.next')}
+            </Button>
+          )}
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

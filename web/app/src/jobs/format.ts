@@ -1,0 +1,43 @@
+import i18next, { type TFunction } from 'i18next';
+import { intlLocale, type Language } from '../i18n/language.ts';
+import { loose, tr } from '../forms/messages.ts';
+
+/** A rule error (a translation key, `key|max` for the length rule, or a server text) in the page's language. */
+export function ruleText(t: TFunction, error: string | undefined): string | undefined {
+  if (!error) return undefined;
+  const [key, max] = error.split('|');
+  return max ? loose(t)(key ?? '', { max }) : tr(t, error);
+}
+
+/** A date (YYYY-MM-DD or ISO) in the viewer's language, Latin digits. */
+export function formatDate(value: string | null | undefined, language: Language): string {
+  if (!value) return '';
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(date);
+}
+
+/** The label of an option whose translation key may be missing (old or free values show as they are). */
+export function optionLabel(t: TFunction, prefix: string, value: string | null | undefined): string {
+  if (!value) return '';
+  const key = `${prefix}.${value}`;
+  return i18next.exists(key) ? loose(t)(key) : value;
+}
+
+/** Experience labels: a preset, a custom 'X+ years' / 'X-Y years', or the text as stored. */
+export function experienceLabel(t: TFunction, value: string | null | undefined): string {
+  if (!value) return '';
+  const preset = `jobOptions.experience.${value}`;
+  if (i18next.exists(preset)) return loose(t)(preset);
+  const plus = /^(\d+)\+ years$/.exec(value);
+  if (plus) return loose(t)('jobOptions.yearsPlus', { min: plus[1] });
+  const range = /^(\d+)-(\d+) years$/.exec(value);
+  if (range) return loose(t)('jobOptions.yearsRange', { min: range[1], max: range[2] });
+  return value;
+}
+
+/** The job's logo: the company's logo when it is an image URL the page may show. */
+export function logoOf(job: { companyLogo?: string | null; company?: { logo?: string | null } | null }) {
+  const logo = job.companyLogo ?? job.company?.logo ?? '';
+  return /^(https?:\/\/|\/)/.test(logo) ? logo : undefined;
+}
