@@ -1,15 +1,6 @@
-import {
-  createArgon2Hasher,
-  createFileSystemStore,
-  createIdentityService,
-  createUnconfiguredMailer,
-  userDecider,
-  userStreamName,
-  type RateLimiter,
-  type RequestContext,
-  type SessionStore,
-} from '@tawzeef/identity';
-import { uuidV5, type AppEventStore } from '@tawzeef/shared';
+import type { RequestContext } from '@tawzeef/identity';
+import { uuidV5 } from '@tawzeef/shared';
+import { registeredUser, seedIdentityService } from './identity-service.ts';
 import type { Seeder } from './platform.ts';
 
 /** The demo accounts: public demo data, listed in the README and docs/identity-and-teams.md. */
@@ -23,41 +14,12 @@ export const demoAccounts = {
 const id = (name: string) => uuidV5(`seed:identity:${name}`);
 const ids = { owner: id('owner'), recruiter: id('recruiter'), candidate: id('candidate'), company: id('company') };
 
-// Seeding makes no sessions and is not a client to rate limit.
-const noSessions = {} as SessionStore;
-const noLimits: RateLimiter = {
-  hit: async (_key, windowSeconds, now) => ({ count: 0, resetAt: new Date(now.getTime() + windowSeconds * 1000) }),
-  peek: async (_key, windowSeconds, now) => ({ count: 0, resetAt: new Date(now.getTime() + windowSeconds * 1000) }),
-  clear: async () => {},
-};
-
-async function registered(store: AppEventStore, userId: string) {
-  const { events } = await store.readStream(userStreamName(userId));
-  const state = (events as never[]).reduce(userDecider.evolve, userDecider.initialState());
-  return state.status === 'registered' ? state : null;
-}
-
 /** A demo company (Sahara Tech) with its owner and a recruiter, and a demo candidate, through the real commands. */
 export const identitySeeder: Seeder = {
   name: 'identity',
   async run({ store }) {
     const before = await store.headPosition();
-    const identity = createIdentityService({
-      store,
-      hasher: createArgon2Hasher(),
-      sessions: noSessions,
-      rateLimiter: noLimits,
-      mailer: createUnconfiguredMailer(() => {}),
-      files: createFileSystemStore('.data/uploads'),
-      describeCompany: async () => ({ generatedDescription: '' }),
-      clock: () => new Date(),
-      newId: () => {
-        throw new Error('seeded ids are fixed');
-      },
-      publicUrl: '',
-      limits: { windowSeconds: 1, perAccount: 1, perIp: 1 },
-      log: { warn: () => {} },
-    });
+    const identity = seedIdentityService(store);
     const ctx = (step: string, actorId: string | null = null): RequestContext => ({
       commandId: id(`command:${step}`),
       actorId,
@@ -70,7 +32,7 @@ export const identitySeeder: Seeder = {
       userType: 'CANDIDATE' | 'COMPANY',
       invitationCode?: string,
     ) => {
-      if (await registered(store, ids[who])) return;
+      if (await registeredUser(store, ids[who])) return;
       const account = demoAccounts[who];
       await identity.accounts.signup(
         { ...account, password: DEMO_PASSWORD, phone: '+962791000000', userType, userId: ids[who], invitationCode },
@@ -80,7 +42,7 @@ export const identitySeeder: Seeder = {
     };
 
     await signup('owner', 'COMPANY');
-    if (!(await registered(store, ids.owner))?.companyId) {
+    if (!(await registeredUser(store, ids.owner))?.companyId) {
       await identity.companies.register(
         ids.owner,
         {
@@ -100,7 +62,7 @@ export const identitySeeder: Seeder = {
         ids.company,
       );
     }
-    if (!(await registered(store, ids.recruiter))?.companyId) {
+    if (!(await registeredUser(store, ids.recruiter))?.companyId) {
       const { code } = await identity.companies.issueInvitation(
         ids.owner,
         ids.company,

@@ -1,18 +1,8 @@
-import {
-  createArgon2Hasher,
-  createFileSystemStore,
-  createIdentityService,
-  createUnconfiguredMailer,
-  userDecider,
-  userStreamName,
-  type CompanyInput,
-  type RateLimiter,
-  type RequestContext,
-  type SessionStore,
-} from '@tawzeef/identity';
+import type { CompanyInput, RequestContext } from '@tawzeef/identity';
 import { createJobsService, type JobInput } from '@tawzeef/jobs';
-import { uuidV5, type AppEventStore } from '@tawzeef/shared';
+import { uuidV5 } from '@tawzeef/shared';
 import { DEMO_PASSWORD } from './identity.ts';
+import { registeredUser, seedIdentityService } from './identity-service.ts';
 import { countryFacts, jobTemplates, salaryText, type CountryKey } from './job-catalog.ts';
 import type { Seeder } from './platform.ts';
 
@@ -86,19 +76,6 @@ const SAHARA = {
 };
 export const JOBS_PER_COMPANY = 16;
 
-const noSessions = {} as SessionStore;
-const noLimits: RateLimiter = {
-  hit: async (_k, w, now) => ({ count: 0, resetAt: new Date(now.getTime() + w * 1000) }),
-  peek: async (_k, w, now) => ({ count: 0, resetAt: new Date(now.getTime() + w * 1000) }),
-  clear: async () => {},
-};
-
-async function companyOfUser(store: AppEventStore, userId: string): Promise<string | null> {
-  const { events } = await store.readStream(userStreamName(userId));
-  const state = (events as never[]).reduce(userDecider.evolve, userDecider.initialState());
-  return state.status === 'registered' ? state.companyId : null;
-}
-
 /** The i-th demo job of a company: a template, a city of its country, a salary in its currency. */
 export function demoJobInput(i: number, offset: number, country: CountryKey, now: Date): JobInput {
   const t = jobTemplates[(i + offset) % jobTemplates.length]!;
@@ -121,22 +98,7 @@ export const jobsSeeder: Seeder = {
   name: 'jobs',
   async run({ store }) {
     const before = await store.headPosition();
-    const identity = createIdentityService({
-      store,
-      hasher: createArgon2Hasher(),
-      sessions: noSessions,
-      rateLimiter: noLimits,
-      mailer: createUnconfiguredMailer(() => {}),
-      files: createFileSystemStore('.data/uploads'),
-      describeCompany: async () => ({ generatedDescription: '' }),
-      clock: () => new Date(),
-      newId: () => {
-        throw new Error('seeded ids are fixed');
-      },
-      publicUrl: '',
-      limits: { windowSeconds: 1, perAccount: 1, perIp: 1 },
-      log: { warn: () => {} },
-    });
+    const identity = seedIdentityService(store);
     const ctx = (step: string, actorId: string): RequestContext => ({
       commandId: id(`command:${step}`),
       actorId,
@@ -148,9 +110,9 @@ export const jobsSeeder: Seeder = {
     for (const company of demoCompanies) {
       const ownerId = id(`owner:${company.key}`);
       const companyId = id(`company:${company.key}`);
-      if (!(await companyOfUser(store, ownerId))) {
-        const { events } = await store.readStream(userStreamName(ownerId));
-        if (events.length === 0) {
+      const owner = await registeredUser(store, ownerId);
+      if (!owner?.companyId) {
+        if (!owner) {
           await identity.accounts.signup(
             {
               email: company.ownerEmail,
