@@ -1,10 +1,12 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { RecordedEvent } from '@tawzeef/shared';
 import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { str, strOrNull } from '../runner/fields.ts';
 import { deadlineAtOf, fieldsOf, jobColumns, type CompanyFacts } from './row.ts';
-import { jobApplications, jobCompanies, jobs } from './schema.ts';
+import { syncBoardJob, syncBoardJobs, updateJobs } from './board.ts';
+import { boardJobs, boardTitles, jobApplications, jobCompanies, jobs } from './schema.ts';
 
 const HIRED_STATUSES = ['OFFERED', 'HIRED'];
 
@@ -22,6 +24,7 @@ async function refreshCompanyJobs(tx: ReadModelTx, companyId: string) {
     const { sectors, companyName, searchMeta } = jobColumns(fields, company);
     await tx.update(jobs).set({ sectors, companyName, searchMeta }).where(eq(jobs.jobId, row.jobId));
   }
+  await syncBoardJobs(tx, eq(jobs.companyId, companyId));
 }
 
 async function recountApplications(tx: ReadModelTx, jobId: string) {
@@ -34,6 +37,7 @@ async function recountApplications(tx: ReadModelTx, jobId: string) {
                  sql`, `,
                )}))
     WHERE job_id = ${jobId}`);
+  await syncBoardJob(tx, jobId);
 }
 
 async function apply(tx: ReadModelTx, event: RecordedEvent) {
@@ -41,11 +45,13 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
   const position = Number(event.globalPosition);
   const at = occurredAtOf(event) ?? new Date(0);
   const jobId = str(d.jobId);
-  const update = (values: Partial<typeof jobs.$inferInsert>) =>
-    tx
-      .update(jobs)
-      .set({ ...values, updatedAt: at, lastPosition: position })
-      .where(and(eq(jobs.jobId, jobId), lt(jobs.lastPosition, position)));
+  // Every write to a job's row syncs the board's narrow copy in the same statement.
+  const update = (values: PgUpdateSetSource<typeof jobs>) =>
+    updateJobs(
+      tx,
+      { ...values, updatedAt: at, lastPosition: position },
+      and(eq(jobs.jobId, jobId), lt(jobs.lastPosition, position))!,
+    );
   const profile = (d.profile ?? {}) as Record<string, unknown>;
 
   switch (event.type) {
@@ -102,16 +108,7 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
     }
     case 'JobPublished': {
       const firstPublished = sql`coalesce(${jobs.publishedAt}, ${at.toISOString()}::timestamptz)`;
-      await tx
-        .update(jobs)
-        .set({
-          status: 'ACTIVE',
-          publishedAt: firstPublished,
-          postedAt: firstPublished,
-          updatedAt: at,
-          lastPosition: position,
-        })
-        .where(and(eq(jobs.jobId, jobId), lt(jobs.lastPosition, position)));
+      await update({ status: 'ACTIVE', publishedAt: firstPublished, postedAt: firstPublished });
       return;
     }
     case 'JobPaused':
@@ -166,7 +163,7 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
 export const jobsProjection = defineProjection({
   name: 'jobs',
   version: 1,
-  tables: [jobs, jobCompanies, jobApplications],
+  tables: [jobs, jobCompanies, jobApplications, boardJobs, boardTitles],
   handles: [
     'CompanyRegistered',
     'CompanyProfileUpdated',

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { normalizeSearchText, prefixTsQuery, salaryBuckets, type SalaryBucket } from '@tawzeef/jobs';
 import { selectJobsWithExtras, type JobWithExtras } from './company-query.ts';
-import { jobs, jobViews } from './schema.ts';
+import { boardJobs as board, jobs, jobViews } from './schema.ts';
 
 export type BoardSort = 'latest' | 'salary' | 'popular';
 export type BoardQuery = {
@@ -30,25 +30,33 @@ export const TYPO_SIMILARITY = 0.5;
 export const isPublic = (now: Date): SQL =>
   and(eq(jobs.status, 'ACTIVE'), or(isNull(jobs.deadlineAt), gt(jobs.deadlineAt, now)))!;
 
+/** The same on board_jobs, which holds only the ACTIVE jobs. */
+const onBoard = (now: Date): SQL => or(isNull(board.deadlineAt), gt(board.deadlineAt, now))!;
+
 const levels: Record<string, string> = { entry: 'ENTRY', mid: 'MID', senior: 'SENIOR', executive: 'EXECUTIVE' };
 
+/**
+ * Prefix full-text match, or a title within a typo of the query. The typo test runs over board_titles
+ * (the distinct titles, a few hundred rows, not one per job); its result is one array parameter, so
+ * both halves use an index (GIN on the vector, btree on the title) and the planner can OR the bitmaps.
+ */
 function searchCondition(search: string | undefined): SQL | undefined {
   const tsQuery = search ? prefixTsQuery(search) : null;
   if (!tsQuery) return undefined;
   const folded = normalizeSearchText(search!);
-  return sql`(${jobs.searchVector} @@ to_tsquery('simple', ${tsQuery})
-    OR ${folded} <% ${jobs.searchTitle})`;
+  return sql`(${board.searchVector} @@ to_tsquery('simple', ${tsQuery})
+    OR ${board.searchTitle} = ANY(ARRAY(SELECT search_title FROM board_titles WHERE ${folded} <% search_title)))`;
 }
 
 export function boardConditions(query: BoardQuery, now: Date): SQL {
-  const conditions: (SQL | undefined)[] = [isPublic(now), searchCondition(query.search)];
-  if (query.types?.length) conditions.push(inArray(jobs.type, query.types));
+  const conditions: (SQL | undefined)[] = [onBoard(now), searchCondition(query.search)];
+  if (query.types?.length) conditions.push(inArray(board.type, query.types));
   if (query.locations?.length) {
     const countries = query.locations.filter((l) => l !== 'REMOTE');
     conditions.push(
       or(
-        countries.length ? inArray(jobs.country, countries) : undefined,
-        query.locations.includes('REMOTE') ? or(eq(jobs.location, 'Remote'), eq(jobs.workType, 'REMOTE')) : undefined,
+        countries.length ? inArray(board.country, countries) : undefined,
+        query.locations.includes('REMOTE') ? eq(board.isRemote, true) : undefined,
       ),
     );
   }
@@ -57,7 +65,7 @@ export function boardConditions(query: BoardQuery, now: Date): SQL {
       or(
         ...query.salary.map((bucket) => {
           const [from, to] = salaryBuckets[bucket];
-          return sql`(${jobs.salaryMonthlyLow} < ${to} AND ${jobs.salaryMonthlyHigh} >= ${from})`;
+          return sql`(${board.salaryMonthlyLow} < ${to} AND ${board.salaryMonthlyHigh} >= ${from})`;
         }),
       ),
     );
@@ -66,22 +74,22 @@ export function boardConditions(query: BoardQuery, now: Date): SQL {
     const wanted = query.experience.map((e) => levels[e]).filter((l): l is string => !!l);
     conditions.push(
       or(
-        wanted.length ? inArray(jobs.jobLevel, wanted) : undefined,
-        query.experience.includes('director') ? eq(jobs.isDirector, true) : undefined,
+        wanted.length ? inArray(board.jobLevel, wanted) : undefined,
+        query.experience.includes('director') ? eq(board.isDirector, true) : undefined,
       ),
     );
   }
   if (query.industries?.length) {
-    conditions.push(sql`${jobs.sectors} && ${sql.param(query.industries)}::text[]`);
+    conditions.push(sql`${board.sectors} && ${sql.param(query.industries)}::text[]`);
   }
   return and(...conditions)!;
 }
 
-/** Matches the partial indexes' order exactly, and always ends in a unique key so pages never overlap. */
-export function boardOrder(sort: BoardSort = 'latest'): SQL[] {
-  const tail = [sql`${jobs.postedAt} DESC NULLS LAST`, sql`${jobs.jobId} DESC NULLS LAST`];
-  if (sort === 'salary') return [sql`${jobs.salaryMonthlyHigh} DESC NULLS LAST`, ...tail];
-  if (sort === 'popular') return [sql`${jobs.applicants} DESC NULLS LAST`, ...tail];
+/** Matches the indexes' order exactly, and always ends in a unique key so pages never overlap. */
+export function boardOrder(sort: BoardSort = 'latest', t: typeof jobs | typeof board = jobs): SQL[] {
+  const tail = [sql`${t.postedAt} DESC NULLS LAST`, sql`${t.jobId} DESC NULLS LAST`];
+  if (sort === 'salary') return [sql`${t.salaryMonthlyHigh} DESC NULLS LAST`, ...tail];
+  if (sort === 'popular') return [sql`${t.applicants} DESC NULLS LAST`, ...tail];
   return tail;
 }
 
@@ -102,18 +110,18 @@ export async function listBoard(db: NodePgDatabase, query: BoardQuery, now: Date
     !query.salary?.length &&
     !query.experience?.length &&
     !query.industries?.length;
-  // The page is chosen on the narrow index first, then its rows are read: deep pages stay cheap.
+  // The page and the counts come from the narrow board_jobs; only the page's full rows are read from jobs.
   const pageIds = db
-    .select({ id: jobs.jobId })
-    .from(jobs)
+    .select({ id: board.jobId })
+    .from(board)
     .where(where)
-    .orderBy(...boardOrder(query.sort))
+    .orderBy(...boardOrder(query.sort, board))
     .offset(query.offset ?? 0)
     .limit(query.limit ?? 10);
   const [ids, total, totalAll] = await Promise.all([
     pageIds,
-    db.$count(jobs, where),
-    unfiltered ? null : db.$count(jobs, isPublic(now)),
+    db.$count(board, where),
+    unfiltered ? null : db.$count(board, onBoard(now)),
   ]);
   const rows = await rowsByIds(
     db,

@@ -96,6 +96,72 @@ export const jobs = pgTable(
 );
 export type JobRow = typeof jobs.$inferSelect;
 
+/**
+ * The public board's copy of the ACTIVE jobs: only the facet, sort and search columns (a `jobs` row is
+ * ~2.8 kB with texts and prompts), kept by the jobs projection in the same statement as `jobs`
+ * (read-models/jobs/board.ts); the page's full rows come from `jobs`. Every query but a text search
+ * is an index-only scan: the sort indexes end in deadline_at (the unfiltered count, pages) and
+ * board_jobs_facets_idx holds every facet and sort column (filtered counts and pages). A search reads
+ * the heap only at the rows the GIN index names.
+ */
+export const boardJobs = pgTable(
+  'board_jobs',
+  {
+    jobId: text('job_id').primaryKey(),
+    type: text('type').notNull(),
+    country: text('country'),
+    /** location 'Remote' or work type REMOTE: the board's REMOTE location. */
+    isRemote: boolean('is_remote').notNull(),
+    jobLevel: text('job_level').notNull(),
+    isDirector: boolean('is_director').notNull(),
+    sectors: text('sectors').array().notNull(),
+    salaryMonthlyLow: integer('salary_monthly_low'),
+    salaryMonthlyHigh: integer('salary_monthly_high'),
+    deadlineAt: at('deadline_at'),
+    applicants: integer('applicants').notNull(),
+    postedAt: at('posted_at').notNull(),
+    searchTitle: text('search_title').notNull(),
+    /** jobs.search_vector without positions and weights (the board matches, it does not rank). */
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    index('board_jobs_latest_idx').on(t.postedAt.desc(), t.jobId.desc(), t.deadlineAt),
+    index('board_jobs_salary_idx').on(
+      t.salaryMonthlyHigh.desc().nullsLast(),
+      t.postedAt.desc(),
+      t.jobId.desc(),
+      t.deadlineAt,
+    ),
+    index('board_jobs_popular_idx').on(t.applicants.desc(), t.postedAt.desc(), t.jobId.desc(), t.deadlineAt),
+    index('board_jobs_facets_idx').on(
+      t.type,
+      t.country,
+      t.isRemote,
+      t.jobLevel,
+      t.isDirector,
+      t.salaryMonthlyLow,
+      t.salaryMonthlyHigh,
+      t.deadlineAt,
+      t.applicants,
+      t.postedAt,
+      t.jobId,
+      t.sectors,
+    ),
+    index('board_jobs_search_idx').using('gin', t.searchVector),
+    index('board_jobs_title_idx').on(t.searchTitle),
+  ],
+);
+
+/**
+ * The distinct folded titles of board_jobs, with how many jobs carry each: typo tolerance compares the
+ * query with these few titles, not with every job.
+ */
+export const boardTitles = pgTable(
+  'board_titles',
+  { searchTitle: text('search_title').primaryKey(), jobs: integer('jobs').notNull() },
+  (t) => [index('board_titles_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops'))],
+);
+
 /** What the job pages show of a company; kept by the jobs projection from the company events. */
 export const jobCompanies = pgTable('job_companies', {
   companyId: text('company_id').primaryKey(),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-server.ts';
 import { TOKENS } from '../../tokens.ts';
 import { Client, companyForm, companyOwner, invite } from '../identity/test-client.ts';
@@ -108,7 +108,12 @@ describe('creating and editing jobs', () => {
     } finally {
       clock.offsetMs = 0;
     }
-    const row = await a.get(`/api/company/jobs/${job.id}`);
+    // The sweep appends JobExpired without waiting for the read models (unlike the HTTP writes).
+    const row = await vi.waitFor(async () => {
+      const r = await a.get(`/api/company/jobs/${job.id}`);
+      expect(r.body.status).toBe('EXPIRED');
+      return r;
+    });
     expect(row.body).toMatchObject({ status: 'EXPIRED', actions: ['reopen', 'delete'] });
     expect(row.body.expiredAt).not.toBeNull();
     expect((await server.get(`/api/jobs/${job.id}`)).status).toBe(404);
