@@ -1,7 +1,12 @@
 export { createReadModelDb, closeReadModelDb } from './db.ts';
 export type { ReadModelDb, ReadModelTx, ReadModelExecutor } from './db.ts';
 export { runMigrations, migrationsFolder } from './migrate.ts';
-export { allProjections, identityProjectionNames, jobsProjectionNames } from './projections.ts';
+export {
+  allProjections,
+  applicationsProjectionNames,
+  identityProjectionNames,
+  jobsProjectionNames,
+} from './projections.ts';
 export { readModelQueries, type ReadModelQueries } from './queries.ts';
 
 export { defineProjection, ProjectionApplyError, streamTypeOf, occurredAtOf } from './runner/projection.ts';
@@ -51,3 +56,8 @@ export { boardConditions, boardOrder, TYPO_SIMILARITY } from './jobs/public-quer
 export type { BoardPage, BoardQuery, BoardSort } from './jobs/public-query.ts';
 export { savedJobsProjection } from './saved-jobs/projection.ts';
 export type { SavedJobRow } from './saved-jobs/query.ts';
+
+export { applications, candidateCvs, type ApplicationRow, type CandidateCvRow } from './applications/schema.ts';
+export { applicationsProjection } from './applications/projection.ts';
+export { candidateStatusFilters } from './applications/query.ts';
+export type { CandidateApplication, CandidateStatusFilter } from './applications/query.ts';

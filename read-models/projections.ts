@@ -1,3 +1,4 @@
+import { applicationsProjection } from './applications/projection.ts';
 import { auditLogProjection } from './audit-log/projection.ts';
 import { candidateProfilesProjection } from './candidate-profiles/projection.ts';
 import { companiesProjection } from './companies/projection.ts';
@@ -16,6 +17,7 @@ export const allProjections: readonly Projection[] = [
   candidateProfilesProjection,
   jobsProjection,
   savedJobsProjection,
+  applicationsProjection,
 ];
 
 /** What identity writes wait for before answering, so the caller's next read sees the write. */
@@ -27,3 +29,6 @@ export const identityProjectionNames = [
 
 /** What job writes wait for before answering. */
 export const jobsProjectionNames = [jobsProjection.name, savedJobsProjection.name] as const;
+
+/** What CV and application writes wait for before answering. */
+export const applicationsProjectionNames = [applicationsProjection.name] as const;

@@ -1,4 +1,16 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import {
+  candidateIdByEmail,
+  companyReceivedCv,
+  getCandidateApplication,
+  getCandidateCv,
+  getCompanyApplication,
+  jobForAnalysis,
+  listCandidateApplications,
+  listCandidateCvs,
+  openJobForApplication,
+  type CandidateStatusFilter,
+} from './applications/query.ts';
 import { getAuditLogEntry, listAuditLog, type AuditLogFilter } from './audit-log/query.ts';
 import type { ListParams } from './query/list.ts';
 import { getCandidateProfile } from './candidate-profiles/query.ts';
@@ -50,6 +62,20 @@ export function readModelQueries(db: NodePgDatabase) {
       pastDeadline: (now: Date) => jobsPastDeadline(db, now),
     },
     savedJobs: { list: (userId: string, now: Date) => listSavedJobs(db, userId, now) },
+    cvs: {
+      list: (candidateId: string) => listCandidateCvs(db, candidateId),
+      one: (candidateId: string, cvId: string) => getCandidateCv(db, candidateId, cvId),
+      receivedBy: (companyId: string, storageKey: string) => companyReceivedCv(db, companyId, storageKey),
+    },
+    applications: {
+      ofCandidate: (candidateId: string, options: { status?: CandidateStatusFilter; start: number; end: number }) =>
+        listCandidateApplications(db, candidateId, options),
+      oneOfCandidate: (candidateId: string, id: string) => getCandidateApplication(db, candidateId, id),
+      oneOfCompany: (companyId: string, applicationId: string) => getCompanyApplication(db, companyId, applicationId),
+      candidateIdByEmail: (normalizedEmail: string) => candidateIdByEmail(db, normalizedEmail),
+      openJob: (jobId: string, now: Date) => openJobForApplication(db, jobId, now),
+      jobForAnalysis: (jobId: string) => jobForAnalysis(db, jobId),
+    },
   };
 }
 

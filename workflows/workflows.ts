@@ -1,1 +1,3 @@
 export { rebuildReadModelsWorkflow } from './read-models/workflow.ts';
+export { hiringWorkflow } from './hiring/workflow.ts';
+export { cvReadingWorkflow } from './cvs/workflow.ts';

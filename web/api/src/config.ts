@@ -34,6 +34,10 @@ export const configSchema = z.object({
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Tawzeef <no-reply@localhost>'),
   UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
+  /** CV files (candidates' and applications'), outside the web root. */
+  CV_STORAGE_DIR: z.string().min(1).default('.data/cvs'),
+  /** The worker's and the starters' task queue; tests use their own so no other worker takes their work. */
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('tawzeef'),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   AUTH_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   AUTH_MAX_PER_IP: z.coerce.number().int().positive().default(20),
@@ -52,6 +56,8 @@ export type AppConfig = RawConfig & {
   livekitHttpUrl: string;
   /** UPLOADS_DIR resolved against the repository root. */
   uploadsDir: string;
+  /** CV_STORAGE_DIR resolved against the repository root. */
+  cvStorageDir: string;
   publicUrl: string;
 };
 
@@ -85,6 +91,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     appDistDir: resolve(repoRoot, raw.APP_DIST),
     livekitHttpUrl: raw.LIVEKIT_URL.replace(/^ws(s?):/, 'http$1:'),
     uploadsDir: resolve(repoRoot, raw.UPLOADS_DIR),
+    cvStorageDir: resolve(repoRoot, raw.CV_STORAGE_DIR),
     publicUrl: raw.PUBLIC_URL ?? `http://${raw.HOST.includes(':') ? `[${raw.HOST}]` : raw.HOST}:${raw.PORT}`,
   };
 }

@@ -14,6 +14,7 @@ import {
   createUnconfiguredMailer,
 } from '@tawzeef/identity';
 import { createJobsService } from '@tawzeef/jobs';
+import { createFileSystemCvStorage } from '@tawzeef/applications';
 import { createEventStore } from '@tawzeef/shared';
 import {
   allProjections,
@@ -59,6 +60,13 @@ import { publicJobsRoute } from './routes/jobs/public-jobs.ts';
 import { savedJobsRoute } from './routes/jobs/saved-jobs.ts';
 import { createSeo, sitemapApiRoute } from './routes/jobs/seo.ts';
 import { waitForJobs } from './routes/jobs/write.ts';
+import { applicationActivities, applicationsService, temporalProcesses } from './applications-wiring.ts';
+import { applyRoute } from './routes/applications/apply.ts';
+import { candidateApplicationsRoute } from './routes/applications/candidate-applications.ts';
+import { candidateCvsRoute } from './routes/applications/cvs.ts';
+import { companyApplicationCvRoute } from './routes/applications/company-cv.ts';
+import type { ApplicationRouteDeps } from './routes/applications/deps.ts';
+import { waitForApplications } from './routes/applications/write.ts';
 
 export type ContainerOptions = { logDestination?: DestinationStream };
 
@@ -121,7 +129,8 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
       return backgroundWorker({
         address: config.TEMPORAL_ADDRESS,
         namespace: config.TEMPORAL_NAMESPACE,
-        activities: readModelActivities(rebuild),
+        taskQueue: config.TEMPORAL_TASK_QUEUE,
+        activities: { ...readModelActivities(rebuild), ...applicationActivities(ctx.get(TOKENS.Applications)) },
         logger: ctx.get(TOKENS.Logger).child({ component: 'temporal-worker' }),
       });
     })
@@ -173,6 +182,7 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
   );
   bindIdentity(c, config);
   bindJobs(c, config);
+  bindApplications(c, config);
 
   // Last, so the generated document already holds every other route.
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => ({
@@ -286,6 +296,41 @@ function bindJobs(c: Container, config: AppConfig): void {
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => publicJobsRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => savedJobsRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => sitemapApiRoute(ctx.get(TOKENS.Seo)));
+}
+
+/** CVs and applications: storage, the service, the workflows' starters and the routes. */
+function bindApplications(c: Container, config: AppConfig): void {
+  c.bind(TOKENS.CvStorage).toDynamicValue(() => createFileSystemCvStorage(config.cvStorageDir));
+  c.bind(TOKENS.Applications).toDynamicValue((ctx) =>
+    applicationsService({
+      store: ctx.get(TOKENS.EventStore),
+      storage: ctx.get(TOKENS.CvStorage),
+      ai: ctx.get(TOKENS.AiEngine),
+      queries: ctx.get(TOKENS.ReadModels),
+      clock: ctx.get(TOKENS.Clock),
+      newId: randomUUID,
+    }),
+  );
+  c.bind(TOKENS.ApplicationProcesses).toDynamicValue((ctx) =>
+    temporalProcesses(
+      ctx.get(TOKENS.TemporalClient),
+      config.TEMPORAL_TASK_QUEUE,
+      ctx.get(TOKENS.Logger).child({ component: 'applications' }),
+    ),
+  );
+  const deps = (ctx: { get: Container['get'] }): ApplicationRouteDeps => ({
+    applications: ctx.get(TOKENS.Applications),
+    storage: ctx.get(TOKENS.CvStorage),
+    queries: ctx.get(TOKENS.ReadModels),
+    wait: waitForApplications(ctx.get(TOKENS.ProjectionRunner), config.READ_WAIT_TIMEOUT_MS),
+    registry: ctx.get(TOKENS.OpenApiRegistry),
+    processes: ctx.get(TOKENS.ApplicationProcesses),
+  });
+  // /candidate/applications before /candidate, so the CV routes never see "applications" as a path.
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => candidateApplicationsRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => candidateCvsRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => applyRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => companyApplicationCvRoute(deps(ctx)));
 }
 
 /** Stops the projection runner first, then closes connections through each binding's deactivation. */

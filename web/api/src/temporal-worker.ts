@@ -11,6 +11,7 @@ export type BackgroundWorker = { start(): void; stop(): Promise<void> };
 export function backgroundWorker(options: {
   address: string;
   namespace: string;
+  taskQueue?: string;
   activities: object;
   logger: Logger;
   retryMs?: number;
@@ -24,7 +25,12 @@ export function backgroundWorker(options: {
   const attempt = async () => {
     try {
       const connection = await connectWorker(options.address);
-      worker = await createWorker({ connection, namespace: options.namespace, activities: options.activities });
+      worker = await createWorker({
+        connection,
+        namespace: options.namespace,
+        taskQueue: options.taskQueue,
+        activities: options.activities,
+      });
       if (stopped) return void (await connection.close());
       logger.info({ taskQueue: worker.options.taskQueue }, 'temporal worker running');
       running = worker.run().finally(() => connection.close());

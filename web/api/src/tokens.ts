@@ -10,6 +10,8 @@ import type { ProjectionRunner, ReadModelDb, ReadModelQueries } from '@tawzeef/r
 import type { AiEngine } from '@tawzeef/ai';
 import type { FileStore, IdentityService, Mailer } from '@tawzeef/identity';
 import type { JobsService } from '@tawzeef/jobs';
+import type { ApplicationsService, CvStorage } from '@tawzeef/applications';
+import type { ApplicationProcesses } from './routes/applications/deps.ts';
 import type { AppConfig } from './config.ts';
 import type { SessionMiddleware } from './auth/session.ts';
 import type { WaitForIdentity } from './routes/identity/write.ts';
@@ -54,4 +56,7 @@ export const TOKENS = {
   WaitForJobs: token<WaitForJobs>('WaitForJobs'),
   JobExpiry: token<JobExpiry>('JobExpiry'),
   Seo: token<Seo>('Seo'),
+  CvStorage: token<CvStorage>('CvStorage'),
+  Applications: token<ApplicationsService>('Applications'),
+  ApplicationProcesses: token<ApplicationProcesses>('ApplicationProcesses'),
 } as const;

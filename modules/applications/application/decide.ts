@@ -1,0 +1,134 @@
+import type { Decider } from '@tawzeef/shared';
+import { applicationErrors } from '../errors.ts';
+import {
+  evolveApplication,
+  initialApplicationState,
+  type Applicant,
+  type ApplicationEvent,
+  type ApplicationState,
+  type ApplicationStatus,
+  type SentCv,
+} from './application.ts';
+
+export type SubmitApplication = {
+  type: 'SubmitApplication';
+  applicationId: string;
+  jobId: string;
+  companyId: string;
+  candidateId: string | null;
+  source: 'candidate' | 'anonymous';
+  applicant: Applicant;
+  cv: SentCv;
+  coverLetter: string | null;
+  expectedSalary: string | null;
+  noticePeriod: string | null;
+  now: Date;
+};
+
+export type ApplicationCommand =
+  | SubmitApplication
+  | {
+      type: 'ChangeApplicationStatus';
+      status: ApplicationStatus;
+      actorId: string | null;
+      reason: string | null;
+      now: Date;
+    }
+  | { type: 'WithdrawApplication'; candidateId: string; reason: string | null; now: Date }
+  | {
+      type: 'RecordCvAnalysis';
+      result:
+        | { status: 'analyzed'; score: number; results: Record<string, unknown>; provenance: Record<string, unknown> }
+        | { status: 'failed'; error: { code: string; message: string }; provenance: Record<string, unknown> | null };
+      now: Date;
+    };
+
+/** Where a recruiter may not move an application: the candidate's withdrawal and a hire are final. */
+const finalStatuses: ReadonlySet<ApplicationStatus> = new Set(['WITHDRAWN', 'HIRED']);
+
+/**
+ * Recruiters may set any status (the spec enforces no order), except that WITHDRAWN belongs to the
+ * candidate, HIRED follows an offer, and a withdrawn or hired application no longer moves.
+ */
+export function canChangeStatus(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  if (finalStatuses.has(from) || to === 'WITHDRAWN') return false;
+  if (to === 'HIRED') return from === 'OFFERED';
+  return true;
+}
+
+export function decideApplication(command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] {
+  const at = command.now.toISOString();
+  if (command.type === 'SubmitApplication') {
+    if (state.exists) return [];
+    const { now: _now, type: _type, ...data } = command;
+    return [{ type: 'ApplicationSubmitted', data: { ...data, status: 'SUBMITTED', submittedAt: at } }];
+  }
+  if (!state.exists) throw applicationErrors.notFound();
+  const { applicationId } = state;
+  switch (command.type) {
+    case 'ChangeApplicationStatus': {
+      if (command.status === state.status) return [];
+      if (command.status === 'WITHDRAWN') throw applicationErrors.withdrawnByCandidateOnly();
+      if (!canChangeStatus(state.status, command.status))
+        throw applicationErrors.transition(state.status, command.status);
+      return [
+        {
+          type: 'ApplicationStatusChanged',
+          data: {
+            applicationId,
+            status: command.status,
+            previousStatus: state.status,
+            actorId: command.actorId,
+            reason: command.reason,
+            changedAt: at,
+          },
+        },
+      ];
+    }
+    case 'WithdrawApplication': {
+      if (state.candidateId !== command.candidateId) throw applicationErrors.notFound();
+      if (state.status === 'WITHDRAWN') return [];
+      if (state.status === 'HIRED' || state.status === 'REJECTED')
+        throw applicationErrors.transition(state.status, 'WITHDRAWN');
+      // The status change keeps every status-reading consumer right; the withdrawal records who ended it.
+      return [
+        {
+          type: 'ApplicationStatusChanged',
+          data: {
+            applicationId,
+            status: 'WITHDRAWN',
+            previousStatus: state.status,
+            actorId: command.candidateId,
+            reason: command.reason,
+            changedAt: at,
+          },
+        },
+        {
+          type: 'ApplicationWithdrawn',
+          data: { applicationId, candidateId: command.candidateId, reason: command.reason, withdrawnAt: at },
+        },
+      ];
+    }
+    case 'RecordCvAnalysis': {
+      if (state.analysis !== 'PENDING') return [];
+      const r = command.result;
+      if (r.status === 'analyzed') {
+        return [
+          {
+            type: 'CvAnalyzed',
+            data: { applicationId, score: r.score, results: r.results, provenance: r.provenance, analyzedAt: at },
+          },
+        ];
+      }
+      return [
+        { type: 'CvAnalysisFailed', data: { applicationId, error: r.error, provenance: r.provenance, failedAt: at } },
+      ];
+    }
+  }
+}
+
+export const applicationDecider: Decider<ApplicationState, ApplicationCommand, ApplicationEvent> = {
+  initialState: initialApplicationState,
+  evolve: evolveApplication,
+  decide: decideApplication,
+};

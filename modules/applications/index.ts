@@ -1,0 +1,26 @@
+export { ApplicationError, applicationErrors, messages as applicationMessages } from './errors.ts';
+export {
+  applicationEventTypes,
+  applicationStatuses,
+  applicationStreamName,
+  type Applicant,
+  type ApplicationEvent,
+  type ApplicationState,
+  type ApplicationStatus,
+  type SentCv,
+} from './application/application.ts';
+export { applicationDecider, canChangeStatus, type ApplicationCommand } from './application/decide.ts';
+export { applicantClaimStreamName, applicantKey } from './application/applicant-claim.ts';
+export { cvEventTypes, cvsStreamName, type CvEvent, type CvStatus } from './cv/cvs.ts';
+export { cvsDecider, type CvCommand } from './cv/decide.ts';
+export { createFileSystemCvStorage, cvStorageKeyPattern, type CvStorage } from './storage/cv-storage.ts';
+export { checkPdfBytes, MAX_CV_BYTES, type PdfCheck } from './storage/pdf-check.ts';
+export { createCvService, type CvService } from './services/cvs.ts';
+export { createApplicationsService, type ApplicationsService, type ApplyInput } from './services/applications.ts';
+export type {
+  ApplicationRequest,
+  ApplicationsDeps,
+  CvAnalysisOutcome,
+  CvReadOutcome,
+  JobForApplication,
+} from './services/deps.ts';

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildProjection } from '../runner/rebuild.ts';
+import { createProjectionRunner, type ProjectionRunner } from '../runner/runner.ts';
+import { append, createHarness, dump, type Harness } from '../testing/harness.ts';
+import { applicationsProjection } from './projection.ts';
+import { listCandidateApplications, listCandidateCvs } from './query.ts';
+
+const at = '2026-03-01T10:00:00.000Z';
+const cv = (cvId: string) => ({
+  type: 'CvUploaded',
+  data: {
+    candidateId: 'cand-1',
+    cvId,
+    storageKey: `${cvId}.pdf`,
+    fileName: `${cvId}.pdf`,
+    fileSize: 10,
+    mimeType: 'application/pdf',
+    uploadedAt: at,
+  },
+});
+const submitted = (applicationId: string, jobId: string) => ({
+  type: 'ApplicationSubmitted',
+  data: {
+    applicationId,
+    jobId,
+    companyId: 'company-1',
+    candidateId: 'cand-1',
+    status: 'SUBMITTED',
+    source: 'candidate',
+    applicant: {
+      firstName: 'Sara',
+      lastName: 'Ali',
+      email: 'sara@example.com',
+      countryCode: '+962',
+      phone: '791',
+      portfolioUrl: null,
+    },
+    cv: { storageKey: 'a.pdf', fileName: 'a.pdf', fileSize: 10, cvId: 'a' },
+    coverLetter: null,
+    expectedSalary: null,
+    noticePeriod: null,
+    submittedAt: at,
+  },
+});
+const changed = (applicationId: string, status: string) => ({
+  type: 'ApplicationStatusChanged',
+  data: { applicationId, status, previousStatus: 'SUBMITTED', actorId: 'u', reason: null, changedAt: at },
+});
+
+describe('the applications projection', () => {
+  let h: Harness;
+  let runner: ProjectionRunner;
+  beforeAll(async () => {
+    h = await createHarness();
+    await append(h.store, 'cvs-cand-1', [
+      cv('a'),
+      { type: 'CvActivated', data: { candidateId: 'cand-1', cvId: 'a', activatedAt: at } },
+    ]);
+    await append(h.store, 'cvs-cand-1', [
+      cv('b'),
+      { type: 'CvProcessingStarted', data: { candidateId: 'cand-1', cvId: 'b', startedAt: at } },
+    ]);
+    await append(h.store, 'cvs-cand-1', [
+      {
+        type: 'CvProcessed',
+        data: { candidateId: 'cand-1', cvId: 'b', profile: { skills: ['SQL'] }, provenance: {}, processedAt: at },
+      },
+      { type: 'CvActivated', data: { candidateId: 'cand-1', cvId: 'b', activatedAt: at } },
+      cv('c'),
+      { type: 'CvDeleted', data: { candidateId: 'cand-1', cvId: 'c', deletedAt: at } },
+    ]);
+    await append(h.store, 'application-app-1', [
+      submitted('app-1', 'job-1'),
+      changed('app-1', 'OFFERED'),
+      changed('app-1', 'HIRED'),
+    ]);
+    await append(h.store, 'application-app-2', [
+      submitted('app-2', 'job-2'),
+      {
+        type: 'CvAnalyzed',
+        data: {
+          applicationId: 'app-2',
+          score: 77,
+          results: { summary: 'Good' },
+          provenance: { engine: 'local' },
+          analyzedAt: at,
+        },
+      },
+      changed('app-2', 'WITHDRAWN'),
+      {
+        type: 'ApplicationWithdrawn',
+        data: { applicationId: 'app-2', candidateId: 'cand-1', reason: null, withdrawnAt: at },
+      },
+      { type: 'SomethingUnexpected', data: { applicationId: 'app-2' } },
+    ]);
+    runner = createProjectionRunner({ db: h.db, store: h.store, projections: [applicationsProjection] });
+    await runner.start();
+    expect(await runner.waitForPosition('applications', await h.store.headPosition(), 10_000)).toBe(true);
+  });
+  afterAll(async () => {
+    await runner?.stop();
+    await h?.close();
+  });
+
+  it('keeps one active CV, statuses, analyses and withdrawals', async () => {
+    const cvs = await listCandidateCvs(h.db, 'cand-1');
+    expect(cvs.map((c) => [c.cvId, c.isActive, c.status])).toEqual(
+      [
+        ['a', false, 'UPLOADED'],
+        ['b', true, 'PROCESSED'],
+      ].sort(),
+    );
+    const all = await listCandidateApplications(h.db, 'cand-1', { start: 0, end: 10 });
+    expect(all.total).toBe(2);
+    const accepted = await listCandidateApplications(h.db, 'cand-1', { status: 'accepted', start: 0, end: 10 });
+    expect(accepted.rows.map((r) => r.applicationId)).toEqual(['app-1']);
+    const withdrawn = await listCandidateApplications(h.db, 'cand-1', { status: 'withdrawn', start: 0, end: 10 });
+    expect(withdrawn.rows[0]).toMatchObject({ applicationId: 'app-2', analysisStatus: 'DONE', cvAnalysisScore: 77 });
+  });
+
+  it('rebuilds to the same rows', async () => {
+    const before = [await dump(h.db, 'candidate_cvs', 'cv_id'), await dump(h.db, 'applications', 'application_id')];
+    await runner.stop();
+    await rebuildProjection({ db: h.db, store: h.store, projection: applicationsProjection });
+    const after = [await dump(h.db, 'candidate_cvs', 'cv_id'), await dump(h.db, 'applications', 'application_id')];
+    expect(after).toEqual(before);
+  });
+});

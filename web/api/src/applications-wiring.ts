@@ -1,0 +1,116 @@
+import type { Client } from '@temporalio/client';
+import type { Logger } from 'pino';
+import type { AiEngine } from '@tawzeef/ai';
+import {
+  createApplicationsService,
+  type ApplicationsService,
+  type CvAnalysisOutcome,
+  type CvStorage,
+} from '@tawzeef/applications';
+import type { ReadModelQueries } from '@tawzeef/read-models';
+import { uuidV5 } from '@tawzeef/shared';
+import { cvActivities, hiringActivities, startCvReading, startHiring } from '@tawzeef/workflows';
+import type { ApplicationProcesses } from './routes/applications/deps.ts';
+
+const interviewLanguages = new Set(['english', 'arabic']);
+
+/** The applications service over the event store, the CV storage, the AI engine and the read models. */
+export function applicationsService(deps: {
+  store: Parameters<typeof createApplicationsService>[0]['store'];
+  storage: CvStorage;
+  ai: AiEngine;
+  queries: ReadModelQueries;
+  clock: () => Date;
+  newId: () => string;
+}): ApplicationsService {
+  const { ai, queries } = deps;
+  const analyzeCv = async (pdf: Uint8Array, jobId: string): Promise<CvAnalysisOutcome> => {
+    const read = await ai.readCv({ pdf });
+    if (read.status === 'failed') return { status: 'failed', error: read.error, provenance: read.provenance };
+    const job = await queries.applications.jobForAnalysis(jobId);
+    if (!job)
+      return { status: 'failed', error: { code: 'JOB.NOT_FOUND', message: 'The job is gone.' }, provenance: null };
+    const { provenance, ...results } = await ai.analyzeCv({
+      cv: { document: read.document, profile: read.profile },
+      job: {
+        title: job.title,
+        department: job.department,
+        industry: job.industry,
+        jobLevel: job.jobLevel,
+        location: job.location,
+        description: job.description,
+        responsibilities: job.responsibilities,
+        requirements: job.requirements,
+        skills: job.skills,
+        experience: job.experience,
+        education: job.education ?? undefined,
+        interviewLanguage: interviewLanguages.has(job.interviewLanguage)
+          ? (job.interviewLanguage as 'english' | 'arabic')
+          : undefined,
+      },
+      prompt: job.aiCvAnalysisPrompt || undefined,
+    });
+    return {
+      status: 'analyzed',
+      score: results.cvAnalysisScore,
+      results,
+      provenance: { ...provenance, reader: read.provenance },
+    };
+  };
+  return createApplicationsService({
+    store: deps.store,
+    storage: deps.storage,
+    clock: deps.clock,
+    newId: deps.newId,
+    readCv: (pdf) => ai.readCv({ pdf }),
+    analyzeCv,
+    openJob: (jobId) => queries.applications.openJob(jobId, deps.clock()),
+    candidateByEmail: (email) => queries.applications.candidateIdByEmail(email),
+  });
+}
+
+/** Activities of the CV-reading and hiring workflows; command ids derive from the business ids, so retries append nothing twice. */
+export function applicationActivities(applications: ApplicationsService) {
+  const request = (name: string) => ({ commandId: uuidV5(name), actorId: null, correlationId: name });
+  return {
+    ...cvActivities({
+      readCandidateCv: async ({ candidateId, cvId }) => {
+        await applications.cvs.process(candidateId, cvId, request(`cv-reading-${cvId}`));
+      },
+    }),
+    ...hiringActivities({
+      analyzeApplicationCv: async (applicationId) => {
+        const { status } = await applications.analyzeApplicationCv(
+          applicationId,
+          request(`cv-analysis-${applicationId}`),
+        );
+        return { status };
+      },
+      recordCvAnalysisFailure: async (applicationId, message) => {
+        await applications.recordCvAnalysis(
+          applicationId,
+          { status: 'failed', error: { code: 'CV.ANALYSIS_FAILED', message }, provenance: null },
+          request(`cv-analysis-failure-${applicationId}`),
+        );
+      },
+    }),
+  };
+}
+
+/** Starts the workflows; Temporal being down must not lose the candidate's upload or application, so it is logged. */
+export function temporalProcesses(client: Client, taskQueue: string, logger: Logger): ApplicationProcesses {
+  const attempt = async (what: string, fields: object, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      if ((error as { name?: string }).name === 'WorkflowExecutionAlreadyStartedError') return;
+      logger.error({ err: error, ...fields }, `could not start ${what}`);
+    }
+  };
+  return {
+    readCv: (candidateId, cvId) =>
+      attempt('CV reading', { cvId }, () => startCvReading(client, taskQueue, { candidateId, cvId })),
+    startHiring: (input) =>
+      attempt('hiring workflow', { applicationId: input.applicationId }, () => startHiring(client, taskQueue, input)),
+  };
+}

@@ -1,0 +1,108 @@
+import type { Request, Response } from 'express';
+import { Router } from 'express';
+import { z } from 'zod';
+import { applicationMessages, type ApplyInput } from '@tawzeef/applications';
+import { normalizeEmail } from '@tawzeef/identity';
+import { requireCandidate } from '../../auth/session.ts';
+import { DomainError } from '../../errors.ts';
+import type { ApiRoute } from '../../tokens.ts';
+import { documentRoute } from '../identity/docs.ts';
+import type { ApplicationRouteDeps } from './deps.ts';
+import { anonymousApplicationFields, candidateApplicationFields } from './schemas.ts';
+import { readCvForm, type CvUpload } from './upload.ts';
+import { afterWrite, applicationRequest, guarded } from './write.ts';
+
+const cvRequired = () => new DomainError('APPLICATION.CV_REQUIRED', applicationMessages.noCv, 422);
+const savedCvRequired = () => new DomainError('APPLICATION.CV_REQUIRED', applicationMessages.noSavedCv, 422);
+
+/** A saved CV named by id, or by the download URL the CV list hands out. */
+const savedCvId = (fields: { cvId?: string; resumeUrl?: string }) =>
+  fields.cvId || /\/cvs\/([0-9a-f-]{36})(?:\/download)?\/?$/i.exec(fields.resumeUrl ?? '')?.[1];
+
+const form = (req: Request): Promise<CvUpload> =>
+  req.is('multipart/form-data')
+    ? readCvForm(req)
+    : Promise.resolve({ file: null, fields: (req.body ?? {}) as Record<string, string> });
+
+/** Applying: signed in (`POST /api/applications`) and anonymously (`POST /api/applications/anonymous`). */
+export function applyRoute({ applications, queries, wait, registry, processes }: ApplicationRouteDeps): ApiRoute {
+  const submitted = z.object({ id: z.string(), applicationId: z.string(), jobId: z.string(), status: z.string() });
+  documentRoute(registry, 'post', '/api/applications', {
+    tag: 'applications',
+    summary: 'Apply signed in: JSON with cvId (or resumeUrl) of a saved CV, or multipart with a new CV in cv',
+    body: candidateApplicationFields,
+    status: 201,
+    response: submitted,
+    errors: [400, 401, 403, 404, 409, 413, 415, 422],
+  });
+  documentRoute(registry, 'post', '/api/applications/anonymous', {
+    tag: 'applications',
+    summary: 'Apply without an account: multipart with cv, jobId, fullName or firstName/lastName, email, phone, …',
+    multipartField: 'cv',
+    status: 201,
+    response: submitted,
+    errors: [400, 404, 409, 413, 415, 422],
+  });
+
+  const submit = async (req: Request, res: Response, input: ApplyInput) => {
+    const result = await guarded(applications.apply(input, applicationRequest(req, res)));
+    await afterWrite(res, wait, result.position);
+    const event = result.events[0];
+    if (event?.type === 'ApplicationSubmitted') {
+      const { applicationId, jobId, companyId } = event.data;
+      void processes.startHiring({ applicationId, jobId, companyId }); // a failed start is logged
+    }
+    res
+      .status(201)
+      .json({ id: result.applicationId, applicationId: result.applicationId, jobId: input.jobId, status: 'SUBMITTED' });
+  };
+
+  const router = Router();
+  router.post('/anonymous', async (req, res) => {
+    const { file, fields } = await form(req);
+    const parsed = anonymousApplicationFields.parse(fields);
+    if (!file) throw cvRequired();
+    await submit(req, res, {
+      jobId: parsed.jobId,
+      candidateId: null,
+      applicant: {
+        firstName: parsed.firstName,
+        lastName: parsed.lastName,
+        email: normalizeEmail(parsed.email),
+        countryCode: parsed.countryCode,
+        phone: parsed.phone,
+        portfolioUrl: parsed.portfolioUrl,
+      },
+      cv: file,
+      coverLetter: parsed.coverLetter,
+      expectedSalary: parsed.expectedSalary,
+      noticePeriod: parsed.noticePeriod,
+    });
+  });
+  router.post('/', async (req, res) => {
+    const { userId } = requireCandidate(res);
+    const { file, fields } = await form(req);
+    const parsed = candidateApplicationFields.parse(fields);
+    const user = await queries.users.one(userId);
+    if (!user) throw new DomainError('AUTH.UNAUTHENTICATED', 'Authentication expired. Please log in again.', 401);
+    const cvId = savedCvId(parsed);
+    if (!file && !cvId) throw savedCvRequired();
+    await submit(req, res, {
+      jobId: parsed.jobId,
+      candidateId: userId,
+      applicant: {
+        firstName: parsed.firstName || user.firstName,
+        lastName: parsed.lastName ?? user.lastName,
+        email: user.email,
+        countryCode: parsed.countryCode,
+        phone: parsed.phone ?? user.phone,
+        portfolioUrl: parsed.portfolioUrl,
+      },
+      cv: file ?? { cvId: cvId as string },
+      coverLetter: parsed.coverLetter,
+      expectedSalary: parsed.expectedSalary,
+      noticePeriod: parsed.noticePeriod,
+    });
+  });
+  return { path: '/applications', router };
+}

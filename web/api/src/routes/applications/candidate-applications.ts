@@ -1,0 +1,71 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { CandidateStatusFilter } from '@tawzeef/read-models';
+import { requireCandidate } from '../../auth/session.ts';
+import { DomainError } from '../../errors.ts';
+import { parseRange } from './range.ts';
+import type { ApiRoute } from '../../tokens.ts';
+import { anyObject, documentRoute } from '../identity/docs.ts';
+import type { ApplicationRouteDeps } from './deps.ts';
+import { candidateApplicationsQuery, withdrawBody } from './schemas.ts';
+import { candidateApplicationView } from './views.ts';
+import { afterWrite, applicationRequest, guarded } from './write.ts';
+
+const notFound = () => new DomainError('APPLICATION.NOT_FOUND', 'Application not found', 404);
+
+/** My Applications and application details under /api/candidate/applications, and withdrawal. */
+export function candidateApplicationsRoute({ applications, queries, wait, registry }: ApplicationRouteDeps): ApiRoute {
+  const idParam = z.object({ id: z.string() });
+  const doc = (method: 'get' | 'post', path: string, d: Parameters<typeof documentRoute>[3]) =>
+    documentRoute(registry, method, `/api/candidate/applications${path}`, { tag: 'applications', ...d });
+  doc('get', '', {
+    summary: "The candidate's applications, newest first; status filters on the server ('accepted' = HIRED)",
+    query: candidateApplicationsQuery,
+    response: z.array(anyObject),
+    errors: [400, 401, 403],
+  });
+  doc('get', '/{id}', {
+    summary: 'One application, by its id or by its job id',
+    params: idParam,
+    response: anyObject,
+    errors: [401, 403, 404],
+  });
+  doc('post', '/{id}/withdraw', {
+    summary: 'Withdraw the application (WITHDRAWN)',
+    params: idParam,
+    body: withdrawBody,
+    response: anyObject,
+    errors: [401, 403, 404, 422],
+  });
+
+  const router = Router();
+  router.get('/', async (req, res) => {
+    const { userId } = requireCandidate(res);
+    const query = candidateApplicationsQuery.parse(req.query);
+    const { start, end } = parseRange(query.range);
+    const status = query.status === 'all' ? undefined : (query.status as CandidateStatusFilter);
+    const { rows, total } = await queries.applications.ofCandidate(userId, { status, start, end });
+    res.setHeader('Content-Range', `applications ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
+    res.setHeader('X-Total-Count', String(total));
+    res.json(rows.map(candidateApplicationView));
+  });
+  router.get('/:id', async (req, res) => {
+    const { userId } = requireCandidate(res);
+    const row = await queries.applications.oneOfCandidate(userId, req.params.id);
+    if (!row) throw notFound();
+    res.json(candidateApplicationView(row));
+  });
+  router.post('/:id/withdraw', async (req, res) => {
+    const { userId } = requireCandidate(res);
+    const { reason } = withdrawBody.parse(req.body ?? {});
+    const row = await queries.applications.oneOfCandidate(userId, req.params.id);
+    if (!row) throw notFound();
+    const result = await guarded(
+      applications.withdraw(userId, row.applicationId, reason ?? null, applicationRequest(req, res)),
+    );
+    await afterWrite(res, wait, result.position);
+    const after = await queries.applications.oneOfCandidate(userId, row.applicationId);
+    res.json(after ? candidateApplicationView(after) : { id: row.applicationId, status: 'WITHDRAWN' });
+  });
+  return { path: '/candidate/applications', router };
+}

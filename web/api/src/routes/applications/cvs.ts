@@ -1,0 +1,107 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { isUuid } from '@tawzeef/shared';
+import { requireCandidate } from '../../auth/session.ts';
+import { DomainError } from '../../errors.ts';
+import type { ApiRoute } from '../../tokens.ts';
+import { anyObject, documentRoute } from '../identity/docs.ts';
+import type { ApplicationRouteDeps } from './deps.ts';
+import { readCvForm } from './upload.ts';
+import { cvView } from './views.ts';
+import { afterWrite, applicationRequest, guarded } from './write.ts';
+
+const cvNotFound = () => new DomainError('CV.NOT_FOUND', 'CV not found', 404);
+const missingCv = () =>
+  new DomainError('CV.MISSING_FILE', 'Please upload a CV before submitting your application.', 400);
+
+/** The candidate's CV manager under /api/candidate: upload, list, download, delete, activate. */
+export function candidateCvsRoute({
+  applications,
+  storage,
+  queries,
+  wait,
+  registry,
+  processes,
+}: ApplicationRouteDeps): ApiRoute {
+  const idParam = z.object({ id: z.string() });
+  const doc = (method: 'get' | 'post' | 'put' | 'delete', path: string, d: Parameters<typeof documentRoute>[3]) =>
+    documentRoute(registry, method, `/api/candidate${path}`, { tag: 'applications', ...d });
+  doc('post', '/upload-cv', {
+    summary: 'Upload a PDF CV (field cv, at most 10 MB); it is read by the AI engine in the background',
+    multipartField: 'cv',
+    status: 201,
+    response: anyObject,
+    errors: [400, 401, 403, 413, 415, 422],
+  });
+  doc('get', '/cvs', {
+    summary: "The candidate's CVs, newest first",
+    response: z.array(anyObject),
+    errors: [401, 403],
+  });
+  doc('get', '/cvs/{id}', { summary: 'One CV', params: idParam, response: anyObject, errors: [401, 403, 404] });
+  doc('get', '/cvs/{id}/download', { summary: 'The PDF, to its owner only', params: idParam, errors: [401, 403, 404] });
+  doc('delete', '/cvs/{id}', { summary: 'Delete a CV', params: idParam, response: anyObject, errors: [401, 403, 404] });
+  doc('put', '/cvs/{id}/activate', {
+    summary: 'Make this the active CV (also PATCH); the others become inactive',
+    params: idParam,
+    response: anyObject,
+    errors: [401, 403, 404],
+  });
+
+  const router = Router();
+  router.post('/upload-cv', async (req, res) => {
+    const { userId } = requireCandidate(res);
+    const { file } = await readCvForm(req);
+    if (!file) throw missingCv();
+    const request = applicationRequest(req, res);
+    const result = await guarded(applications.cvs.upload(userId, file, request));
+    await afterWrite(res, wait, result.position);
+    void processes.readCv(userId, result.cvId); // never holds the request: a failed start is logged
+    const row = await queries.cvs.one(userId, result.cvId);
+    res.status(201).json(row ? cvView(row) : { id: result.cvId, isActive: result.active, status: 'UPLOADED' });
+  });
+  router.get('/cvs', async (_req, res) => {
+    const { userId } = requireCandidate(res);
+    const rows = await queries.cvs.list(userId);
+    res.setHeader('Content-Range', `cvs 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
+    res.json(rows.map(cvView));
+  });
+  router.get('/cvs/:id', async (req, res) => {
+    const { userId } = requireCandidate(res);
+    const row = isUuid(req.params.id) ? await queries.cvs.one(userId, req.params.id) : null;
+    if (!row) throw cvNotFound();
+    res.json(cvView(row));
+  });
+  router.get('/cvs/:id/download', async (req, res) => {
+    // Only the owner: another candidate's CV answers exactly like one that does not exist.
+    const { userId } = requireCandidate(res);
+    const row = isUuid(req.params.id) ? await queries.cvs.one(userId, req.params.id) : null;
+    const file = row ? await storage.open(row.storageKey) : null;
+    if (!row || !file) throw cvNotFound();
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Length', String(file.size));
+    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    file.stream.pipe(res);
+  });
+  router.delete('/cvs/:id', async (req, res) => {
+    const { userId } = requireCandidate(res);
+    const result = await guarded(applications.cvs.remove(userId, req.params.id, applicationRequest(req, res)));
+    await afterWrite(res, wait, result.position);
+    res.json({ id: req.params.id, deleted: true });
+  });
+  const activate = async (req: Request, res: Response) => {
+    const { userId } = requireCandidate(res);
+    const id = String(req.params.id);
+    const result = await guarded(applications.cvs.activate(userId, id, applicationRequest(req, res)));
+    await afterWrite(res, wait, result.position);
+    const row = await queries.cvs.one(userId, id);
+    if (!row) throw cvNotFound();
+    res.json(cvView(row));
+  };
+  router.patch('/cvs/:id/activate', activate);
+  router.put('/cvs/:id/activate', activate);
+  router.post('/cvs/:id/activate', activate);
+  return { path: '/candidate', router };
+}

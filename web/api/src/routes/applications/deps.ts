@@ -1,0 +1,19 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { ApplicationsService, CvStorage } from '@tawzeef/applications';
+import type { ReadModelQueries } from '@tawzeef/read-models';
+import type { WaitForApplications } from './write.ts';
+
+/** Starts background work; a failure to start is logged, never lost silently, and never fails the request. */
+export type ApplicationProcesses = {
+  readCv(candidateId: string, cvId: string): Promise<void>;
+  startHiring(input: { applicationId: string; jobId: string; companyId: string }): Promise<void>;
+};
+
+export type ApplicationRouteDeps = {
+  applications: ApplicationsService;
+  storage: CvStorage;
+  queries: ReadModelQueries;
+  wait: WaitForApplications;
+  registry: OpenAPIRegistry;
+  processes: ApplicationProcesses;
+};

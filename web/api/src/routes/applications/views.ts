@@ -1,0 +1,96 @@
+import type { CandidateApplication, CandidateCvRow } from '@tawzeef/read-models';
+
+export const cvDownloadPath = (cvId: string) => `/api/candidate/cvs/${cvId}/download`;
+
+/** The spec's CV shape. */
+export function cvView(row: CandidateCvRow) {
+  return {
+    id: row.cvId,
+    fileName: row.fileName,
+    originalFileName: row.fileName,
+    fileUrl: cvDownloadPath(row.cvId),
+    fileSize: row.fileSize,
+    mimeType: row.mimeType,
+    isActive: row.isActive,
+    status: row.status,
+    errorCode: row.errorCode,
+    uploadedAt: row.uploadedAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+    createdAt: row.uploadedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The candidate side's status texts (the spec's; HIRED is ours, shown as 'accepted'). */
+export const statusMessages: Record<string, string> = {
+  SUBMITTED: 'Your application has been received and is awaiting review.',
+  REVIEWING: 'Our team is currently reviewing your application.',
+  INTERVIEW_SCHEDULED: 'Congratulations! An interview has been scheduled.',
+  INTERVIEWED: "Your interview has been completed. We're making our decision.",
+  OFFERED: "Congratulations! You've received an offer.",
+  HIRED: "Congratulations! You've been hired.",
+  REJECTED: "Unfortunately, we've decided to move forward with other candidates.",
+  WITHDRAWN: 'This application has been withdrawn.',
+};
+
+/** The list's display statuses, with HIRED reaching 'accepted'. */
+export const displayStatus: Record<string, string> = {
+  SUBMITTED: 'submitted',
+  REVIEWING: 'reviewing',
+  INTERVIEW_SCHEDULED: 'interview',
+  INTERVIEWED: 'interview',
+  OFFERED: 'offered',
+  HIRED: 'accepted',
+  REJECTED: 'rejected',
+  WITHDRAWN: 'withdrawn',
+};
+
+/** A failed analysis is shown as "Manual Review": the spec's rule is a summary containing 'failed'. */
+const MANUAL_REVIEW_SUMMARY = 'CV analysis failed; our HR team will review your CV personally.';
+
+function analysisOf(row: CandidateApplication) {
+  if (row.analysisStatus === 'FAILED') {
+    return {
+      cvAnalysisScore: null,
+      cvAnalysisResults: {
+        summary: MANUAL_REVIEW_SUMMARY,
+        overallFit: 'Not analyzed',
+        skillsMatch: { matched: [], missing: [] },
+      },
+      aiCvRecommendations: null,
+    };
+  }
+  if (row.analysisStatus !== 'DONE' || !row.cvAnalysis) {
+    return { cvAnalysisScore: null, cvAnalysisResults: null, aiCvRecommendations: null };
+  }
+  const results = row.cvAnalysis;
+  return {
+    cvAnalysisScore: row.cvAnalysisScore,
+    cvAnalysisResults: results,
+    aiCvRecommendations: typeof results.recommendation === 'string' ? results.recommendation : null,
+  };
+}
+
+/** The spec's "Application (candidate view)". */
+export function candidateApplicationView(row: CandidateApplication) {
+  return {
+    id: row.applicationId,
+    jobId: row.jobId,
+    job: { id: row.jobId, title: row.jobTitle, company: { name: row.companyName } },
+    appliedAt: row.appliedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    status: row.status,
+    displayStatus: displayStatus[row.status] ?? 'submitted',
+    statusMessage: statusMessages[row.status] ?? statusMessages.SUBMITTED,
+    expectedSalary: row.expectedSalary,
+    noticePeriod: row.noticePeriod,
+    coverLetter: row.coverLetter,
+    portfolioUrl: row.portfolioUrl,
+    resume: { fileName: row.cvFileName, fileSize: row.cvFileSize, cvId: row.cvId },
+    analysisStatus: row.analysisStatus,
+    ...analysisOf(row),
+    aiInterviewRecommendations: null,
+    aiSecondInterviewRecommendations: null,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,28 @@
+import { ActivityFailure, proxyActivities } from '@temporalio/workflow';
+import type { HiringActivities } from './activities.ts';
+import type { HiringInput, HiringResult } from './messages.ts';
+
+const { analyzeApplicationCv } = proxyActivities<HiringActivities>({
+  startToCloseTimeout: '3 minutes',
+  heartbeatTimeout: '20 seconds',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 6 },
+});
+const { recordCvAnalysisFailure } = proxyActivities<HiringActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute' },
+});
+
+/**
+ * One per application (`hiring-<applicationId>`). Its first stage analyses the CV; the interview stages
+ * come later. Activities record their outcome on the application, so a worker restart loses nothing.
+ */
+export async function hiringWorkflow(input: HiringInput): Promise<HiringResult> {
+  try {
+    const outcome = await analyzeApplicationCv(input.applicationId);
+    return { applicationId: input.applicationId, stage: outcome.status === 'failed' ? 'MANUAL_REVIEW' : 'CV_ANALYZED' };
+  } catch (error) {
+    if (!(error instanceof ActivityFailure)) throw error;
+    await recordCvAnalysisFailure(input.applicationId, 'The CV analysis could not be completed.');
+    return { applicationId: input.applicationId, stage: 'MANUAL_REVIEW' };
+  }
+}
