@@ -52,12 +52,35 @@ export {
 export { jobsProjection } from './jobs/projection.ts';
 export { jobColumns, fieldsOf } from './jobs/row.ts';
 export type { CompanyJobFilter, CompanyJobStats, JobWithExtras } from './jobs/company-query.ts';
-export { boardConditions, boardOrder, TYPO_SIMILARITY } from './jobs/public-query.ts';
+export { boardConditions, boardOrder } from './jobs/public-query.ts';
+export { boardTsQuery, TYPO_SIMILARITY } from './jobs/board-search.ts';
 export type { BoardPage, BoardQuery, BoardSort } from './jobs/public-query.ts';
 export { savedJobsProjection } from './saved-jobs/projection.ts';
 export type { SavedJobRow } from './saved-jobs/query.ts';
 
-export { applications, candidateCvs, type ApplicationRow, type CandidateCvRow } from './applications/schema.ts';
+export {
+  applications,
+  applicationNotes,
+  candidateCvs,
+  type ApplicationNoteRow,
+  type ApplicationRow,
+  type CandidateCvRow,
+} from './applications/schema.ts';
+export type {
+  ApplicationCounts,
+  ApplicationNote,
+  CompanyApplication,
+  CompanyApplicationFilter,
+  CompanyApplicationProfile,
+} from './applications/company-query.ts';
 export { applicationsProjection } from './applications/projection.ts';
 export { candidateStatusFilters } from './applications/query.ts';
 export type { CandidateApplication, CandidateStatusFilter } from './applications/query.ts';
+export {
+  activeCvProfile,
+  recommendJobs,
+  LEVEL_YEARS,
+  MATCH_WEIGHTS,
+  TITLE_SIMILARITY,
+} from './recommendations/query.ts';
+export type { ActiveCvProfile, CandidateFit, RecommendedJob } from './recommendations/query.ts';

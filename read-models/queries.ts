@@ -11,6 +11,16 @@ import {
   openJobForApplication,
   type CandidateStatusFilter,
 } from './applications/query.ts';
+import {
+  applicationOwners,
+  companyApplicationCounts,
+  eachCompanyApplication,
+  getCompanyApplicationProfile,
+  listApplicationNotes,
+  listCompanyApplications,
+  userNames,
+  type CompanyApplicationFilter,
+} from './applications/company-query.ts';
 import { getAuditLogEntry, listAuditLog, type AuditLogFilter } from './audit-log/query.ts';
 import type { ListParams } from './query/list.ts';
 import { getCandidateProfile } from './candidate-profiles/query.ts';
@@ -75,6 +85,17 @@ export function readModelQueries(db: NodePgDatabase) {
       candidateIdByEmail: (normalizedEmail: string) => candidateIdByEmail(db, normalizedEmail),
       openJob: (jobId: string, now: Date) => openJobForApplication(db, jobId, now),
       jobForAnalysis: (jobId: string) => jobForAnalysis(db, jobId),
+    },
+    companyApplications: {
+      list: (companyId: string, params?: ListParams<CompanyApplicationFilter>) =>
+        listCompanyApplications(db, companyId, params),
+      each: (companyId: string, params: Omit<ListParams<CompanyApplicationFilter>, 'range'>) =>
+        eachCompanyApplication(db, companyId, params),
+      counts: (companyId: string, jobIds?: string[]) => companyApplicationCounts(db, companyId, jobIds),
+      profile: (companyId: string, applicationId: string) => getCompanyApplicationProfile(db, companyId, applicationId),
+      notes: (applicationId: string) => listApplicationNotes(db, applicationId),
+      owners: (applicationId: string) => applicationOwners(db, applicationId),
+      userNames: (userIds: string[]) => userNames(db, userIds),
     },
   };
 }

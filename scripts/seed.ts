@@ -1,15 +1,42 @@
 // Seeds demo data through the same command path the app uses. Every seeder uses fixed command ids,
 // so running the seed again appends nothing.
-import { createEventStore, handleCommand, type CommandContext } from '@tawzeef/shared';
+import { handleCommand, type CommandContext } from '@tawzeef/shared';
+import { loadConfig } from '../web/api/src/config.ts';
+import { closeContainer, createContainer } from '../web/api/src/container.ts';
+import { TOKENS } from '../web/api/src/tokens.ts';
+import { applicationsService } from '../web/api/src/applications-wiring.ts';
+import { applicationsSeeder } from './seed/applications.ts';
 import { identitySeeder } from './seed/identity.ts';
 import { jobsSeeder } from './seed/jobs.ts';
 import { platformSeeder } from './seed/platform.ts';
 
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) throw new Error('DATABASE_URL is not set: source scripts/lib/env.sh first');
+if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set: source scripts/lib/env.sh first');
 
-const store = createEventStore({ databaseUrl, eventStoreConnectionString: process.env.EVENTSTORE_CONNECTION_STRING });
-const seeders = [platformSeeder, identitySeeder, jobsSeeder];
+// The API's own composition root, so the seed writes through the same services, storage and AI engine.
+const container = createContainer(loadConfig({ ...process.env, LOG_LEVEL: 'warn' }));
+const store = container.get(TOKENS.EventStore);
+const runner = container.get(TOKENS.ProjectionRunner);
+const seeders = [
+  platformSeeder,
+  identitySeeder,
+  jobsSeeder,
+  applicationsSeeder({
+    service: (clock, newId) =>
+      applicationsService({
+        store,
+        storage: container.get(TOKENS.CvStorage),
+        ai: container.get(TOKENS.AiEngine),
+        queries: container.get(TOKENS.ReadModels),
+        clock,
+        newId,
+      }),
+    readModelsCaughtUp: async () => {
+      await runner.start();
+      if (!(await runner.waitForPosition('all', await store.headPosition(), 120_000)))
+        throw new Error('the read models did not catch up with the seeded jobs');
+    },
+  }),
+];
 
 try {
   for (const seeder of seeders) {
@@ -23,5 +50,5 @@ try {
     console.log(`seed ${seeder.name}: ${appended === 0 ? 'already there' : `${appended} event(s) appended`}`);
   }
 } finally {
-  await store.close();
+  await closeContainer(container);
 }

@@ -8,3 +8,9 @@ export { hiringWorkflowId, type HiringInput, type HiringResult, type CvAnalysisO
 export { cvActivities, type CvActivities } from './cvs/activities.ts';
 export { cvReadingWorkflowId, type CvReadingInput } from './cvs/messages.ts';
 export { startCvReading, startHiring } from './hiring/start.ts';
+export {
+  hiringSearchAttributes,
+  hiringSearchAttributeNames,
+  initialHiringSearchAttributes,
+  type HiringStage,
+} from './hiring/search-attributes.ts';

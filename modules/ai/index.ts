@@ -51,3 +51,4 @@ export {
   ScoreInterviewInput,
   TranscriptEntry,
 } from './schemas/interview.ts';
+export { cvSummaryAndLocation } from './local/extras.ts';

@@ -30,6 +30,13 @@ export const applicationErrors = {
   noSavedCv: () => new ApplicationError('APPLICATION.CV_REQUIRED', messages.noSavedCv),
   transition: (from: string, to: string) =>
     new ApplicationError('APPLICATION.INVALID_TRANSITION', `An application in ${from} cannot become ${to}.`),
+  versionConflict: (expected: number, current: number) =>
+    new ApplicationError(
+      'APPLICATION.VERSION_CONFLICT',
+      `The application changed meanwhile (version ${current}, not ${expected}). Reload it and try again.`,
+    ),
+  noteEmpty: () => new ApplicationError('APPLICATION.NOTE_REQUIRED', 'Note text is required'),
+  noteTooLong: () => new ApplicationError('APPLICATION.NOTE_TOO_LONG', 'A note holds at most 5000 characters'),
   withdrawnByCandidateOnly: () =>
     new ApplicationError('APPLICATION.WITHDRAW_FORBIDDEN', 'Only the candidate can withdraw an application.'),
 };

@@ -1,11 +1,18 @@
 export { ApplicationError, applicationErrors, messages as applicationMessages } from './errors.ts';
 export {
   applicationEventTypes,
+  applicationPriorities,
   applicationStatuses,
+  evolveApplication,
+  initialApplicationState,
+  MAX_NOTE_LENGTH,
+  noteSources,
   applicationStreamName,
   type Applicant,
   type ApplicationEvent,
+  type ApplicationPriority,
   type ApplicationState,
+  type NoteSource,
   type ApplicationStatus,
   type SentCv,
 } from './application/application.ts';
@@ -24,3 +31,5 @@ export type {
   CvReadOutcome,
   JobForApplication,
 } from './services/deps.ts';
+export { readApplicationHistory, type ApplicationHistoryEntry } from './services/history.ts';
+export { auditApplication, formatAudit, type ApplicationAudit, type AuditStep } from './tools/audit.ts';

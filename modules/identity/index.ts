@@ -46,7 +46,25 @@ export {
   normalizeInvitationCode,
   type InvitationEvent,
 } from './invitation/invitation.ts';
-export { candidateStreamName, type CandidateProfileEvent } from './candidate/candidate-profile.ts';
+export {
+  candidateStreamName,
+  type CandidateProfileEvent,
+  type CandidateProfileState,
+} from './candidate/candidate-profile.ts';
+export {
+  candidateProfileDecider,
+  decideCandidateProfile,
+  type CandidateProfileCommand,
+} from './candidate/decide.ts';
+export {
+  candidateProfileFieldNames,
+  type CandidateEducation,
+  type CandidateProfileField,
+  type CandidateProfileFields,
+  type CandidateWorkExperience,
+} from './candidate/fields.ts';
+export { profileFieldsFromCv } from './candidate/from-cv.ts';
+export { candidateFieldLimits } from './candidate/limits.ts';
 export { profileCompleteness, type CompletenessChecks, type CompletenessInput } from './candidate/completeness.ts';
 
 export { createIdentityService, type IdentityService } from './services/identity.ts';

@@ -3,6 +3,7 @@ import { rebuildProjection } from '../runner/rebuild.ts';
 import { createProjectionRunner, type ProjectionRunner } from '../runner/runner.ts';
 import { append, createHarness, dump, type Harness } from '../testing/harness.ts';
 import { applicationsProjection } from './projection.ts';
+import { listApplicationNotes, listCompanyApplications } from './company-query.ts';
 import { listCandidateApplications, listCandidateCvs } from './query.ts';
 
 const at = '2026-03-01T10:00:00.000Z';
@@ -73,6 +74,32 @@ describe('the applications projection', () => {
       submitted('app-1', 'job-1'),
       changed('app-1', 'OFFERED'),
       changed('app-1', 'HIRED'),
+      {
+        type: 'CvAnalyzed',
+        data: {
+          applicationId: 'app-1',
+          score: 64,
+          results: { skillsMatch: { matched: ['Kubernetes'] }, experienceMatch: { years: 3.5 } },
+          provenance: { engine: 'local' },
+          analyzedAt: at,
+        },
+      },
+      {
+        type: 'ApplicationPriorityChanged',
+        data: { applicationId: 'app-1', priority: 'high', previousPriority: 'medium', actorId: 'u', changedAt: at },
+      },
+      {
+        type: 'ApplicationNoteAdded',
+        data: {
+          applicationId: 'app-1',
+          noteId: 'note-1',
+          source: 'AI',
+          authorId: null,
+          text: 'Fits well',
+          provenance: { engine: 'local' },
+          addedAt: at,
+        },
+      },
     ]);
     await append(h.store, 'application-app-2', [
       submitted('app-2', 'job-2'),
@@ -118,11 +145,45 @@ describe('the applications projection', () => {
     expect(withdrawn.rows[0]).toMatchObject({ applicationId: 'app-2', analysisStatus: 'DONE', cvAnalysisScore: 77 });
   });
 
+  it('keeps priority, notes, the version, scores and the searchable text', async () => {
+    const { rows } = await listCompanyApplications(h.db, 'company-1', { filter: { q: 'KUBERNETES' } });
+    expect(rows.map((r) => r.applicationId)).toEqual(['app-1']);
+    expect(rows[0]).toMatchObject({
+      priority: 'high',
+      priorityRank: 3,
+      version: 6,
+      cvAnalysisScore: 64,
+      overallScore: 64,
+      interview1Score: null,
+      experienceYears: 3.5,
+      searchText: 'sara ali sara@example.com kubernetes',
+    });
+    const notes = await listApplicationNotes(h.db, 'app-1');
+    expect(notes).toMatchObject([
+      { noteId: 'note-1', source: 'AI', text: 'Fits well', provenance: { engine: 'local' } },
+    ]);
+  });
+
+  const tables = () =>
+    Promise.all([
+      dump(h.db, 'candidate_cvs', 'cv_id'),
+      dump(h.db, 'applications', 'application_id'),
+      dump(h.db, 'application_notes', 'note_id'),
+    ]);
+
+  it('changes nothing when events are applied again', async () => {
+    const before = await tables();
+    const events = await h.store.readAll({ after: 0n, limit: 1000 });
+    await h.db.transaction(async (tx) => {
+      for (const event of events) await applicationsProjection.apply(tx, event);
+    });
+    expect(await tables()).toEqual(before);
+  });
+
   it('rebuilds to the same rows', async () => {
-    const before = [await dump(h.db, 'candidate_cvs', 'cv_id'), await dump(h.db, 'applications', 'application_id')];
+    const before = await tables();
     await runner.stop();
     await rebuildProjection({ db: h.db, store: h.store, projection: applicationsProjection });
-    const after = [await dump(h.db, 'candidate_cvs', 'cv_id'), await dump(h.db, 'applications', 'application_id')];
-    expect(after).toEqual(before);
+    expect(await tables()).toEqual(before);
   });
 });

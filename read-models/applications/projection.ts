@@ -1,9 +1,25 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { RecordedEvent } from '@tawzeef/shared';
 import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf } from '../runner/projection.ts';
-import { num, str, strOrNull } from '../runner/fields.ts';
-import { applications, candidateCvs } from './schema.ts';
+import { num, str, strings, strOrNull } from '../runner/fields.ts';
+import { applicationNotes, applications, candidateCvs } from './schema.ts';
+
+const priorityRanks: Record<string, number> = { high: 3, medium: 2, low: 1 };
+
+/** What the lists' search box matches besides the job title: name, e-mail and the skills the analysis matched. */
+const searchTextOf = (parts: (string | null)[]) =>
+  parts
+    .filter((p): p is string => !!p)
+    .join(' ')
+    .toLowerCase();
+
+/** The mean of the known interview scores, else the CV score. */
+const overallFrom = (cvScore: SQL | number) => {
+  const known = sql`((${applications.interview1Score} IS NOT NULL)::int + (${applications.interview2Score} IS NOT NULL)::int + (${applications.hrInterviewScore} IS NOT NULL)::int)`;
+  const sum = sql`(coalesce(${applications.interview1Score}, 0) + coalesce(${applications.interview2Score}, 0) + coalesce(${applications.hrInterviewScore}, 0))`;
+  return sql`coalesce(round(${sum}::numeric / nullif(${known}, 0))::int, ${cvScore}::int)`;
+};
 
 type Data = Record<string, unknown>;
 const obj = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
@@ -71,6 +87,7 @@ async function applyApplication(tx: ReadModelTx, event: RecordedEvent, d: Data, 
   const applicationId = str(d.applicationId);
   if (!applicationId) return;
   const guard = and(eq(applications.applicationId, applicationId), lt(applications.lastPosition, position));
+  const version = Number(event.streamPosition);
   switch (event.type) {
     case 'ApplicationSubmitted': {
       const applicant = obj(d.applicant);
@@ -85,6 +102,9 @@ async function applyApplication(tx: ReadModelTx, event: RecordedEvent, d: Data, 
           source: str(d.source, 'candidate'),
           status: str(d.status, 'SUBMITTED'),
           priority: 'medium',
+          priorityRank: 2,
+          version,
+          searchText: searchTextOf([str(applicant.firstName), str(applicant.lastName), str(applicant.email)]),
           firstName: str(applicant.firstName),
           lastName: str(applicant.lastName),
           email: str(applicant.email),
@@ -109,28 +129,44 @@ async function applyApplication(tx: ReadModelTx, event: RecordedEvent, d: Data, 
     case 'ApplicationStatusChanged':
       await tx
         .update(applications)
-        .set({ status: str(d.status), updatedAt: at, lastPosition: position })
+        .set({ status: str(d.status), version, updatedAt: at, lastPosition: position })
         .where(guard);
       return;
     case 'ApplicationWithdrawn':
       await tx
         .update(applications)
-        .set({ status: 'WITHDRAWN', withdrawnAt: at, updatedAt: at, lastPosition: position })
-        .where(guard);
-      return;
-    case 'CvAnalyzed':
-      await tx
-        .update(applications)
         .set({
-          analysisStatus: 'DONE',
-          cvAnalysisScore: Math.round(num(d.score, 0)),
-          cvAnalysis: obj(d.results),
-          analysisProvenance: obj(d.provenance),
+          status: 'WITHDRAWN',
+          withdrawnAt: at,
+          withdrawalReason: strOrNull(d.reason),
+          version,
           updatedAt: at,
           lastPosition: position,
         })
         .where(guard);
       return;
+    case 'CvAnalyzed': {
+      const results = obj(d.results);
+      const score = Math.round(num(d.score, 0));
+      const years = obj(results.experienceMatch).years;
+      const skills = strings(obj(results.skillsMatch).matched).join(' ');
+      await tx
+        .update(applications)
+        .set({
+          analysisStatus: 'DONE',
+          cvAnalysisScore: score,
+          cvAnalysis: results,
+          analysisProvenance: obj(d.provenance),
+          experienceYears: typeof years === 'number' && Number.isFinite(years) ? years : null,
+          overallScore: overallFrom(score),
+          searchText: sql`lower(concat_ws(' ', ${applications.firstName}, ${applications.lastName}, ${applications.email}, ${skills || null}::text))`,
+          version,
+          updatedAt: at,
+          lastPosition: position,
+        })
+        .where(guard);
+      return;
+    }
     case 'CvAnalysisFailed': {
       const error = obj(d.error);
       await tx
@@ -139,10 +175,39 @@ async function applyApplication(tx: ReadModelTx, event: RecordedEvent, d: Data, 
           analysisStatus: 'FAILED',
           analysisError: { code: str(error.code), message: str(error.message) },
           analysisProvenance: d.provenance ? obj(d.provenance) : null,
+          version,
           updatedAt: at,
           lastPosition: position,
         })
         .where(guard);
+      return;
+    }
+    case 'ApplicationPriorityChanged': {
+      const priority = str(d.priority, 'medium');
+      await tx
+        .update(applications)
+        .set({ priority, priorityRank: priorityRanks[priority] ?? 2, version, updatedAt: at, lastPosition: position })
+        .where(guard);
+      return;
+    }
+    case 'ApplicationNoteAdded': {
+      const noteId = str(d.noteId);
+      if (noteId) {
+        await tx
+          .insert(applicationNotes)
+          .values({
+            noteId,
+            applicationId,
+            source: str(d.source, 'USER'),
+            authorId: strOrNull(d.authorId),
+            text: str(d.text),
+            provenance: d.provenance ? obj(d.provenance) : null,
+            createdAt: dateOr(d.addedAt, at),
+            lastPosition: position,
+          })
+          .onConflictDoNothing();
+      }
+      await tx.update(applications).set({ version, updatedAt: at, lastPosition: position }).where(guard);
       return;
     }
   }
@@ -158,8 +223,8 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
 
 export const applicationsProjection = defineProjection({
   name: 'applications',
-  version: 1,
-  tables: [candidateCvs, applications],
+  version: 2,
+  tables: [candidateCvs, applications, applicationNotes],
   handles: [
     'CvUploaded',
     'CvProcessingStarted',
@@ -172,6 +237,8 @@ export const applicationsProjection = defineProjection({
     'ApplicationWithdrawn',
     'CvAnalyzed',
     'CvAnalysisFailed',
+    'ApplicationPriorityChanged',
+    'ApplicationNoteAdded',
   ],
   apply,
 });

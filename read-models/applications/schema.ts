@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A candidate's CV list (projection applications). Deleted CVs leave the table. */
 export const candidateCvs = pgTable(
@@ -25,8 +25,8 @@ export const candidateCvs = pgTable(
 export type CandidateCvRow = typeof candidateCvs.$inferSelect;
 
 /**
- * One row per application: the candidate's list and details now, the company's per-job list, pipeline,
- * counters and CSV later (hence the company and status indexes and the searchable applicant columns).
+ * One row per application: the candidate's list and details, the company's per-job list, pipeline, counters,
+ * CSV and profile.
  */
 export const applications = pgTable(
   'applications',
@@ -38,6 +38,10 @@ export const applications = pgTable(
     source: text('source').notNull(),
     status: text('status').notNull(),
     priority: text('priority').notNull(),
+    /** high 3, medium 2, low 1: sorting by priority means by urgency, not alphabetically. */
+    priorityRank: integer('priority_rank').notNull().default(2),
+    /** The stream version after the last event applied: the `expectedVersion` a recruiter sends back. */
+    version: integer('version').notNull().default(0),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -57,6 +61,16 @@ export const applications = pgTable(
     cvAnalysis: jsonb('cv_analysis').$type<Record<string, unknown>>(),
     analysisProvenance: jsonb('analysis_provenance').$type<Record<string, unknown>>(),
     analysisError: jsonb('analysis_error').$type<{ code: string; message: string }>(),
+    experienceYears: real('experience_years'),
+    /** Filled by the AI interviews (issue 7); null until then. */
+    interview1Score: integer('interview1_score'),
+    interview2Score: integer('interview2_score'),
+    hrInterviewScore: integer('hr_interview_score'),
+    /** The mean of the known interview scores, else the CV score. */
+    overallScore: integer('overall_score'),
+    /** Lower-case name, e-mail and matched skills: what the lists' search box matches (with the job title). */
+    searchText: text('search_text').notNull().default(''),
+    withdrawalReason: text('withdrawal_reason'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
@@ -64,9 +78,28 @@ export const applications = pgTable(
   },
   (t) => [
     index('applications_candidate_idx').on(t.candidateId, t.appliedAt.desc()),
-    index('applications_company_idx').on(t.companyId, t.status, t.appliedAt.desc()),
-    index('applications_job_idx').on(t.jobId, t.status, t.appliedAt.desc()),
+    index('applications_company_list_idx').on(t.companyId, t.status, t.priority, t.appliedAt.desc()),
+    index('applications_job_list_idx').on(t.jobId, t.status, t.priority, t.appliedAt.desc()),
+    index('applications_company_recent_idx').on(t.companyId, t.appliedAt.desc()),
+    index('applications_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('applications_cv_key_idx').on(t.cvStorageKey),
   ],
 );
 export type ApplicationRow = typeof applications.$inferSelect;
+
+/** Notes on an application, written by recruiters (USER) or the platform (AI, SYSTEM). */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    noteId: text('note_id').primaryKey(),
+    applicationId: text('application_id').notNull(),
+    source: text('source').notNull(),
+    authorId: text('author_id'),
+    text: text('text').notNull(),
+    provenance: jsonb('provenance').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastPosition: bigint('last_position', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt.desc())],
+);
+export type ApplicationNoteRow = typeof applicationNotes.$inferSelect;

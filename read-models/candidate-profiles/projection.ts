@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@tawzeef/shared';
 import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { str, strOrNull } from '../runner/fields.ts';
+import { profileColumnsOf } from './columns.ts';
 import { candidateProfiles } from './schema.ts';
 
 async function apply(tx: ReadModelTx, event: RecordedEvent) {
@@ -29,6 +30,12 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
         lastPosition: position,
       })
       .onConflictDoNothing();
+  } else if (event.type === 'CandidateProfileUpdated' || event.type === 'CandidateProfileFilledFromCv') {
+    const columns = profileColumnsOf(event.type === 'CandidateProfileUpdated' ? d.changes : d.fields);
+    await tx
+      .update(candidateProfiles)
+      .set({ ...columns, updatedAt: at, lastPosition: position })
+      .where(and(eq(candidateProfiles.candidateId, str(d.candidateId)), lt(candidateProfiles.lastPosition, position)));
   } else if (event.type === 'UserEmailChanged') {
     // The profile shows the account's address; it follows the account.
     await tx
@@ -42,6 +49,6 @@ export const candidateProfilesProjection = defineProjection({
   name: 'candidate-profiles',
   version: 1,
   tables: [candidateProfiles],
-  handles: ['CandidateProfileCreated', 'UserEmailChanged'],
+  handles: ['CandidateProfileCreated', 'CandidateProfileUpdated', 'CandidateProfileFilledFromCv', 'UserEmailChanged'],
   apply,
 });

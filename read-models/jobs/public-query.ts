@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { normalizeSearchText, prefixTsQuery, salaryBuckets, type SalaryBucket } from '@tawzeef/jobs';
+import { salaryBuckets, type SalaryBucket } from '@tawzeef/jobs';
+import { boardTsQuery } from './board-search.ts';
 import { selectJobsWithExtras, type JobWithExtras } from './company-query.ts';
 import { boardJobs as board, jobs, jobViews } from './schema.ts';
 
@@ -20,12 +21,6 @@ export type BoardQuery = {
 };
 export type BoardPage = { rows: JobWithExtras[]; total: number; totalAll: number };
 
-/**
- * Typo tolerance: the query is this similar to a stretch of the title (pg_trgm word similarity).
- * The `<%` operator reads it from pg_trgm.word_similarity_threshold, set per database by migration 0002.
- */
-export const TYPO_SIMILARITY = 0.5;
-
 /** On the board: ACTIVE and not past its deadline (the expiry sweep may not have run yet). */
 export const isPublic = (now: Date): SQL =>
   and(eq(jobs.status, 'ACTIVE'), or(isNull(jobs.deadlineAt), gt(jobs.deadlineAt, now)))!;
@@ -35,21 +30,12 @@ const onBoard = (now: Date): SQL => or(isNull(board.deadlineAt), gt(board.deadli
 
 const levels: Record<string, string> = { entry: 'ENTRY', mid: 'MID', senior: 'SENIOR', executive: 'EXECUTIVE' };
 
-/**
- * Prefix full-text match, or a title within a typo of the query. The typo test runs over board_titles
- * (the distinct titles, a few hundred rows, not one per job); its result is one array parameter, so
- * both halves use an index (GIN on the vector, btree on the title) and the planner can OR the bitmaps.
- */
-function searchCondition(search: string | undefined): SQL | undefined {
-  const tsQuery = search ? prefixTsQuery(search) : null;
-  if (!tsQuery) return undefined;
-  const folded = normalizeSearchText(search!);
-  return sql`(${board.searchVector} @@ to_tsquery('simple', ${tsQuery})
-    OR ${board.searchTitle} = ANY(ARRAY(SELECT search_title FROM board_titles WHERE ${folded} <% search_title)))`;
-}
-
-export function boardConditions(query: BoardQuery, now: Date): SQL {
-  const conditions: (SQL | undefined)[] = [onBoard(now), searchCondition(query.search)];
+/** `tsQuery` is boardTsQuery's answer for query.search. */
+export function boardConditions(query: BoardQuery, now: Date, tsQuery: string | null = null): SQL {
+  const conditions: (SQL | undefined)[] = [
+    onBoard(now),
+    tsQuery ? sql`${board.searchVector} @@ to_tsquery('simple', ${tsQuery})` : undefined,
+  ];
   if (query.types?.length) conditions.push(inArray(board.type, query.types));
   if (query.locations?.length) {
     const countries = query.locations.filter((l) => l !== 'REMOTE');
@@ -93,6 +79,8 @@ export function boardOrder(sort: BoardSort = 'latest', t: typeof jobs | typeof b
   return tail;
 }
 
+const sortColumn = { latest: null, salary: 'salary_monthly_high', popular: 'applicants' } as const;
+
 async function rowsByIds(db: NodePgDatabase, ids: string[]): Promise<JobWithExtras[]> {
   if (ids.length === 0) return [];
   const rows = await selectJobsWithExtras(db).where(inArray(jobs.jobId, ids));
@@ -100,34 +88,71 @@ async function rowsByIds(db: NodePgDatabase, ids: string[]): Promise<JobWithExtr
   return ids.map((id) => byId.get(id)).filter((row): row is JobWithExtras => !!row);
 }
 
+/**
+ * A text search first takes every match from the GIN index into one materialised set, then counts and
+ * sorts it: its cost follows the matches. Left to itself the planner may instead walk a sort index
+ * "until ten rows match" and, when a filter and the words rarely meet, walk the whole board.
+ */
+async function searchPage(db: NodePgDatabase, where: SQL, query: BoardQuery) {
+  const first = sortColumn[query.sort ?? 'latest'];
+  const keys = sql.raw([first, 'posted_at', 'job_id'].filter(Boolean).join(', '));
+  const order = sql.raw(
+    [first, 'posted_at', 'job_id']
+      .filter(Boolean)
+      .map((c) => `${c} DESC NULLS LAST`)
+      .join(', '),
+  );
+  const { rows } = await db.execute<{ total: number; ids: string[] }>(sql`
+    WITH matches AS MATERIALIZED (SELECT ${keys} FROM board_jobs WHERE ${where})
+    SELECT (SELECT count(*)::int FROM matches) AS total,
+      ARRAY(SELECT job_id FROM matches ORDER BY ${order} OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 10}) AS ids`);
+  return { ids: rows[0]!.ids, total: rows[0]!.total };
+}
+
+/** Without words, the sort indexes carry every facet: a page is an index-only walk in board order. */
+async function filterPage(db: NodePgDatabase, where: SQL, query: BoardQuery, count: boolean) {
+  const [ids, total] = await Promise.all([
+    db
+      .select({ id: board.jobId })
+      .from(board)
+      .where(where)
+      .orderBy(...boardOrder(query.sort, board))
+      .offset(query.offset ?? 0)
+      .limit(query.limit ?? 10),
+    count ? db.$count(board, where) : null,
+  ]);
+  return { ids: ids.map((r) => r.id), total };
+}
+
+/**
+ * Every public job: the board's rows (board_titles counts them by title, a few hundred rows to add)
+ * less those past their deadline that the expiry sweep has not removed yet (a short range of an index).
+ */
+async function countPublic(db: NodePgDatabase, now: Date): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    SELECT (SELECT coalesce(sum(jobs), 0) FROM board_titles)
+      - (SELECT count(*) FROM board_jobs WHERE deadline_at <= ${now}) AS n`);
+  return Number(rows[0]!.n);
+}
+
 /** One page of the board with the true count of matches and of all public jobs. */
 export async function listBoard(db: NodePgDatabase, query: BoardQuery, now: Date): Promise<BoardPage> {
-  const where = boardConditions(query, now);
+  const tsQuery = await boardTsQuery(db, query.search);
+  const where = boardConditions(query, now, tsQuery);
   const unfiltered =
-    !query.search?.trim() &&
+    !tsQuery &&
     !query.types?.length &&
     !query.locations?.length &&
     !query.salary?.length &&
     !query.experience?.length &&
     !query.industries?.length;
   // The page and the counts come from the narrow board_jobs; only the page's full rows are read from jobs.
-  const pageIds = db
-    .select({ id: board.jobId })
-    .from(board)
-    .where(where)
-    .orderBy(...boardOrder(query.sort, board))
-    .offset(query.offset ?? 0)
-    .limit(query.limit ?? 10);
-  const [ids, total, totalAll] = await Promise.all([
-    pageIds,
-    db.$count(board, where),
-    unfiltered ? null : db.$count(board, onBoard(now)),
+  const [page, totalAll] = await Promise.all([
+    tsQuery ? searchPage(db, where, query) : filterPage(db, where, query, !unfiltered),
+    countPublic(db, now),
   ]);
-  const rows = await rowsByIds(
-    db,
-    ids.map((r) => r.id),
-  );
-  return { rows, total, totalAll: totalAll ?? total };
+  const rows = await rowsByIds(db, page.ids);
+  return { rows, total: page.total ?? totalAll, totalAll };
 }
 
 export async function featuredJobs(db: NodePgDatabase, limit: number, now: Date): Promise<JobWithExtras[]> {

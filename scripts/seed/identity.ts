@@ -12,7 +12,12 @@ export const demoAccounts = {
 } as const;
 
 const id = (name: string) => uuidV5(`seed:identity:${name}`);
-const ids = { owner: id('owner'), recruiter: id('recruiter'), candidate: id('candidate'), company: id('company') };
+export const identityIds = {
+  owner: id('owner'),
+  recruiter: id('recruiter'),
+  candidate: id('candidate'),
+  company: id('company'),
+};
 
 /** A demo company (Sahara Tech) with its owner and a recruiter, and a demo candidate, through the real commands. */
 export const identitySeeder: Seeder = {
@@ -32,19 +37,26 @@ export const identitySeeder: Seeder = {
       userType: 'CANDIDATE' | 'COMPANY',
       invitationCode?: string,
     ) => {
-      if (await registeredUser(store, ids[who])) return;
+      if (await registeredUser(store, identityIds[who])) return;
       const account = demoAccounts[who];
       await identity.accounts.signup(
-        { ...account, password: DEMO_PASSWORD, phone: '+962791000000', userType, userId: ids[who], invitationCode },
-        ctx(`signup-${who}`, ids[who]),
+        {
+          ...account,
+          password: DEMO_PASSWORD,
+          phone: '+962791000000',
+          userType,
+          userId: identityIds[who],
+          invitationCode,
+        },
+        ctx(`signup-${who}`, identityIds[who]),
         { session: false },
       );
     };
 
     await signup('owner', 'COMPANY');
-    if (!(await registeredUser(store, ids.owner))?.companyId) {
+    if (!(await registeredUser(store, identityIds.owner))?.companyId) {
       await identity.companies.register(
-        ids.owner,
+        identityIds.owner,
         {
           name: 'Sahara Tech',
           industry: 'Technology',
@@ -58,16 +70,16 @@ export const identitySeeder: Seeder = {
           street: 'King Hussein Business Park, Building 7',
           phone: '6 500 1234',
         },
-        ctx('register-company', ids.owner),
-        ids.company,
+        ctx('register-company', identityIds.owner),
+        identityIds.company,
       );
     }
-    if (!(await registeredUser(store, ids.recruiter))?.companyId) {
+    if (!(await registeredUser(store, identityIds.recruiter))?.companyId) {
       const { code } = await identity.companies.issueInvitation(
-        ids.owner,
-        ids.company,
+        identityIds.owner,
+        identityIds.company,
         {},
-        ctx('invite-recruiter', ids.owner),
+        ctx('invite-recruiter', identityIds.owner),
       );
       await signup('recruiter', 'COMPANY', code);
     }

@@ -76,6 +76,19 @@ const SAHARA = {
 };
 export const JOBS_PER_COMPANY = 16;
 
+/** Sahara Tech and the three employers above: who owns each demo company. */
+export const demoEmployers = () => [
+  SAHARA,
+  ...demoCompanies.map((c) => ({
+    ownerId: id(`owner:${c.key}`),
+    companyId: id(`company:${c.key}`),
+    country: c.country,
+  })),
+];
+
+/** The i-th demo job of a company (jobs 0–13 are published, 14 stays a draft, 15 is paused). */
+export const demoJobId = (companyId: string, i: number) => id(`job:${companyId}:${i}`);
+
 /** The i-th demo job of a company: a template, a city of its country, a salary in its currency. */
 export function demoJobInput(i: number, offset: number, country: CountryKey, now: Date): JobInput {
   const t = jobTemplates[(i + offset) % jobTemplates.length]!;
@@ -106,7 +119,6 @@ export const jobsSeeder: Seeder = {
       ip: null,
       userAgent: null,
     });
-    const employers = [SAHARA];
     for (const company of demoCompanies) {
       const ownerId = id(`owner:${company.key}`);
       const companyId = id(`company:${company.key}`);
@@ -128,14 +140,13 @@ export const jobsSeeder: Seeder = {
         }
         await identity.companies.register(ownerId, company.profile, ctx(`register-${company.key}`, ownerId), companyId);
       }
-      employers.push({ ownerId, companyId, country: company.country });
     }
 
     const now = new Date();
     const jobs = createJobsService({ store, clock: () => now, newId: () => '', isPublicJob: async () => true });
-    for (const [e, employer] of employers.entries()) {
+    for (const [e, employer] of demoEmployers().entries()) {
       for (let i = 0; i < JOBS_PER_COMPANY; i++) {
-        const jobId = id(`job:${employer.companyId}:${i}`);
+        const jobId = demoJobId(employer.companyId, i);
         const request = {
           commandId: id(`command:job:${jobId}`),
           actorId: employer.ownerId,

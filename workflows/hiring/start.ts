@@ -2,6 +2,7 @@ import type { Client } from '@temporalio/client';
 import { cvReadingWorkflowId, type CvReadingInput } from '../cvs/messages.ts';
 import type { cvReadingWorkflow } from '../cvs/workflow.ts';
 import { hiringWorkflowId, type HiringInput } from './messages.ts';
+import { initialHiringSearchAttributes } from './search-attributes.ts';
 import type { hiringWorkflow } from './workflow.ts';
 
 /** Starts `hiring-<applicationId>`; starting it again for the same application is a no-op. */
@@ -10,6 +11,7 @@ export async function startHiring(client: Client, taskQueue: string, input: Hiri
     taskQueue,
     workflowId: hiringWorkflowId(input.applicationId),
     args: [input],
+    typedSearchAttributes: initialHiringSearchAttributes(input),
     workflowIdConflictPolicy: 'USE_EXISTING',
     workflowIdReusePolicy: 'REJECT_DUPLICATE',
   });

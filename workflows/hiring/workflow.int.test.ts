@@ -7,7 +7,17 @@ import { createTimeSkippingEnvironment } from '../testing.ts';
 import { connectWorker, workflowsPath } from '../worker.ts';
 import { hiringActivities } from './activities.ts';
 import { hiringWorkflowId } from './messages.ts';
+import { hiringSearchAttributes } from './search-attributes.ts';
 import { startHiring } from './start.ts';
+
+async function eventually<T extends unknown[]>(read: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value.length > 0 || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 const input = () => ({ applicationId: randomUUID(), jobId: randomUUID(), companyId: randomUUID() });
 
@@ -48,6 +58,36 @@ describe('hiringWorkflow on the Temporal dev server', () => {
     });
     expect(result).toEqual({ applicationId: hiring.applicationId, stage: 'CV_ANALYZED' });
     expect(calls).toEqual([hiring.applicationId, hiring.applicationId]);
+  }, 60_000);
+
+  it('is found by a visibility query on its job, with its company and current stage', async () => {
+    const taskQueue = `test-hiring-search-${randomUUID()}`;
+    const worker = await Worker.create({
+      connection: await connectWorker(process.env.TEMPORAL_ADDRESS!),
+      taskQueue,
+      workflowsPath,
+      activities: hiringActivities({
+        analyzeApplicationCv: async () => ({ status: 'analyzed' }),
+        recordCvAnalysisFailure: async () => undefined,
+      }),
+    });
+    const hiring = input();
+    const other = input();
+    await worker.runUntil(async () => {
+      await startHiring(client, taskQueue, hiring);
+      await startHiring(client, taskQueue, { ...other, companyId: hiring.companyId });
+      await client.workflow.getHandle(hiringWorkflowId(hiring.applicationId)).result();
+    });
+    const query = `TawzeefJobId = '${hiring.jobId}' AND TawzeefStage = 'AWAITING_DECISION'`;
+    const found = await eventually(async () => {
+      const ids: string[] = [];
+      for await (const execution of client.workflow.list({ query })) ids.push(execution.workflowId);
+      return ids;
+    });
+    expect(found).toEqual([hiringWorkflowId(hiring.applicationId)]);
+    const described = await client.workflow.getHandle(hiringWorkflowId(hiring.applicationId)).describe();
+    expect(described.typedSearchAttributes.get(hiringSearchAttributes.companyId)).toBe(hiring.companyId);
+    expect(described.typedSearchAttributes.get(hiringSearchAttributes.applicationId)).toBe(hiring.applicationId);
   }, 60_000);
   it('loses nothing when its worker stops in the middle of the analysis', async () => {
     const taskQueue = `test-hiring-restart-${randomUUID()}`;

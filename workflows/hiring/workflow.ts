@@ -1,6 +1,7 @@
-import { ActivityFailure, proxyActivities } from '@temporalio/workflow';
+import { ActivityFailure, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import type { HiringActivities } from './activities.ts';
 import type { HiringInput, HiringResult } from './messages.ts';
+import { stageAttribute, type HiringStage } from './search-attributes.ts';
 
 const { analyzeApplicationCv } = proxyActivities<HiringActivities>({
   startToCloseTimeout: '3 minutes',
@@ -17,12 +18,17 @@ const { recordCvAnalysisFailure } = proxyActivities<HiringActivities>({
  * come later. Activities record their outcome on the application, so a worker restart loses nothing.
  */
 export async function hiringWorkflow(input: HiringInput): Promise<HiringResult> {
+  const enter = (stage: HiringStage) => upsertSearchAttributes([stageAttribute(stage)]);
+  enter('CV_ANALYSIS');
   try {
     const outcome = await analyzeApplicationCv(input.applicationId);
-    return { applicationId: input.applicationId, stage: outcome.status === 'failed' ? 'MANUAL_REVIEW' : 'CV_ANALYZED' };
+    const failed = outcome.status === 'failed';
+    enter(failed ? 'MANUAL_REVIEW' : 'AWAITING_DECISION');
+    return { applicationId: input.applicationId, stage: failed ? 'MANUAL_REVIEW' : 'CV_ANALYZED' };
   } catch (error) {
     if (!(error instanceof ActivityFailure)) throw error;
     await recordCvAnalysisFailure(input.applicationId, 'The CV analysis could not be completed.');
+    enter('MANUAL_REVIEW');
     return { applicationId: input.applicationId, stage: 'MANUAL_REVIEW' };
   }
 }

@@ -12,6 +12,13 @@ export const applicationStatuses = [
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
+export const applicationPriorities = ['high', 'medium', 'low'] as const;
+export type ApplicationPriority = (typeof applicationPriorities)[number];
+
+export const noteSources = ['USER', 'AI', 'SYSTEM'] as const;
+export type NoteSource = (typeof noteSources)[number];
+export const MAX_NOTE_LENGTH = 5000;
+
 /** The CV sent with the application: a copy of the reference, so deleting it from the CV list keeps it here. */
 export type SentCv = { storageKey: string; fileName: string; fileSize: number; cvId: string | null };
 
@@ -78,8 +85,39 @@ export type CvAnalysisFailed = {
   };
 };
 
+export type ApplicationPriorityChanged = {
+  type: 'ApplicationPriorityChanged';
+  data: {
+    applicationId: string;
+    priority: ApplicationPriority;
+    previousPriority: ApplicationPriority;
+    actorId: string | null;
+    changedAt: string;
+  };
+};
+export type ApplicationNoteAdded = {
+  type: 'ApplicationNoteAdded';
+  data: {
+    applicationId: string;
+    noteId: string;
+    source: NoteSource;
+    /** The recruiter who wrote it; null for AI and SYSTEM notes. */
+    authorId: string | null;
+    text: string;
+    /** For AI notes: engine, model, prompt version. */
+    provenance: Record<string, unknown> | null;
+    addedAt: string;
+  };
+};
+
 export type ApplicationEvent =
-  ApplicationSubmitted | ApplicationStatusChanged | ApplicationWithdrawn | CvAnalyzed | CvAnalysisFailed;
+  | ApplicationSubmitted
+  | ApplicationStatusChanged
+  | ApplicationWithdrawn
+  | CvAnalyzed
+  | CvAnalysisFailed
+  | ApplicationPriorityChanged
+  | ApplicationNoteAdded;
 
 export const applicationEventTypes: readonly ApplicationEvent['type'][] = [
   'ApplicationSubmitted',
@@ -87,6 +125,8 @@ export const applicationEventTypes: readonly ApplicationEvent['type'][] = [
   'ApplicationWithdrawn',
   'CvAnalyzed',
   'CvAnalysisFailed',
+  'ApplicationPriorityChanged',
+  'ApplicationNoteAdded',
 ];
 
 export type ApplicationState =
@@ -98,7 +138,15 @@ export type ApplicationState =
       companyId: string;
       candidateId: string | null;
       status: ApplicationStatus;
+      priority: ApplicationPriority;
       analysis: 'PENDING' | 'DONE' | 'FAILED';
+      cvAnalysisScore: number | null;
+      noteCount: number;
+      /** The stream version: how many events the application has (the HTTP `version`). */
+      version: number;
+      appliedAt: string;
+      /** When the last event happened, from its own `…At` field. */
+      updatedAt: string;
     };
 
 export const initialApplicationState = (): ApplicationState => ({ exists: false });
@@ -113,20 +161,31 @@ export function evolveApplication(state: ApplicationState, event: ApplicationEve
       companyId: d.companyId,
       candidateId: d.candidateId,
       status: 'SUBMITTED',
+      priority: 'medium',
       analysis: 'PENDING',
+      cvAnalysisScore: null,
+      noteCount: 0,
+      version: 1,
+      appliedAt: d.submittedAt,
+      updatedAt: d.submittedAt,
     };
   }
   if (!state.exists) return state;
+  const next = { ...state, version: state.version + 1 };
   switch (event.type) {
     case 'ApplicationStatusChanged':
-      return { ...state, status: event.data.status };
+      return { ...next, status: event.data.status, updatedAt: event.data.changedAt };
     case 'ApplicationWithdrawn':
-      return { ...state, status: 'WITHDRAWN' };
+      return { ...next, status: 'WITHDRAWN', updatedAt: event.data.withdrawnAt };
     case 'CvAnalyzed':
-      return { ...state, analysis: 'DONE' };
+      return { ...next, analysis: 'DONE', cvAnalysisScore: event.data.score, updatedAt: event.data.analyzedAt };
     case 'CvAnalysisFailed':
-      return { ...state, analysis: 'FAILED' };
+      return { ...next, analysis: 'FAILED', updatedAt: event.data.failedAt };
+    case 'ApplicationPriorityChanged':
+      return { ...next, priority: event.data.priority, updatedAt: event.data.changedAt };
+    case 'ApplicationNoteAdded':
+      return { ...next, noteCount: state.noteCount + 1, updatedAt: event.data.addedAt };
     default:
-      return state;
+      return next;
   }
 }

@@ -5,9 +5,12 @@ import {
   initialApplicationState,
   type Applicant,
   type ApplicationEvent,
+  type ApplicationPriority,
   type ApplicationState,
   type ApplicationStatus,
+  type NoteSource,
   type SentCv,
+  MAX_NOTE_LENGTH,
 } from './application.ts';
 
 export type SubmitApplication = {
@@ -32,6 +35,24 @@ export type ApplicationCommand =
       status: ApplicationStatus;
       actorId: string | null;
       reason: string | null;
+      /** The version the recruiter saw; another writer in between makes this a conflict. */
+      expectedVersion?: number | null;
+      now: Date;
+    }
+  | {
+      type: 'ChangeApplicationPriority';
+      priority: ApplicationPriority;
+      actorId: string | null;
+      expectedVersion?: number | null;
+      now: Date;
+    }
+  | {
+      type: 'AddApplicationNote';
+      noteId: string;
+      source: NoteSource;
+      authorId: string | null;
+      text: string;
+      provenance: Record<string, unknown> | null;
       now: Date;
     }
   | { type: 'WithdrawApplication'; candidateId: string; reason: string | null; now: Date }
@@ -65,6 +86,8 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
   }
   if (!state.exists) throw applicationErrors.notFound();
   const { applicationId } = state;
+  if ('expectedVersion' in command && command.expectedVersion != null && command.expectedVersion !== state.version)
+    throw applicationErrors.versionConflict(command.expectedVersion, state.version);
   switch (command.type) {
     case 'ChangeApplicationStatus': {
       if (command.status === state.status) return [];
@@ -106,6 +129,40 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
         {
           type: 'ApplicationWithdrawn',
           data: { applicationId, candidateId: command.candidateId, reason: command.reason, withdrawnAt: at },
+        },
+      ];
+    }
+    case 'ChangeApplicationPriority': {
+      if (command.priority === state.priority) return [];
+      return [
+        {
+          type: 'ApplicationPriorityChanged',
+          data: {
+            applicationId,
+            priority: command.priority,
+            previousPriority: state.priority,
+            actorId: command.actorId,
+            changedAt: at,
+          },
+        },
+      ];
+    }
+    case 'AddApplicationNote': {
+      const text = command.text.trim();
+      if (!text) throw applicationErrors.noteEmpty();
+      if (text.length > MAX_NOTE_LENGTH) throw applicationErrors.noteTooLong();
+      return [
+        {
+          type: 'ApplicationNoteAdded',
+          data: {
+            applicationId,
+            noteId: command.noteId,
+            source: command.source,
+            authorId: command.authorId,
+            text,
+            provenance: command.provenance,
+            addedAt: at,
+          },
         },
       ];
     }

@@ -3,13 +3,16 @@ import { applicantClaimDecider, applicantClaimStreamName, applicantKey } from '.
 import {
   applicationStreamName,
   type Applicant,
+  type ApplicationPriority,
   type ApplicationStatus,
+  type NoteSource,
   type SentCv,
 } from '../application/application.ts';
 import { applicationDecider, type ApplicationCommand } from '../application/decide.ts';
 import { applicationErrors } from '../errors.ts';
 import { assertPdf, cleanFileName, createCvService } from './cvs.ts';
 import type { ApplicationRequest, ApplicationsDeps, CvAnalysisOutcome } from './deps.ts';
+import { readApplicationHistory } from './history.ts';
 
 export type ApplyInput = {
   jobId: string;
@@ -127,11 +130,43 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     /** The caller checked that the application belongs to the actor's company. */
     changeStatus(
       applicationId: string,
-      change: { status: ApplicationStatus; actorId: string | null; reason: string | null },
+      change: {
+        status: ApplicationStatus;
+        actorId: string | null;
+        reason: string | null;
+        expectedVersion?: number | null;
+      },
       request: ApplicationRequest,
     ) {
       return run(applicationId, { type: 'ChangeApplicationStatus', ...change, now: deps.clock() }, request);
     },
+
+    /** The caller checked that the application belongs to the actor's company. */
+    changePriority(
+      applicationId: string,
+      change: { priority: ApplicationPriority; actorId: string | null; expectedVersion?: number | null },
+      request: ApplicationRequest,
+    ) {
+      return run(applicationId, { type: 'ChangeApplicationPriority', ...change, now: deps.clock() }, request);
+    },
+
+    /** USER notes come from recruiters (the caller checked the company); AI and SYSTEM notes from the platform. */
+    async addNote(
+      applicationId: string,
+      note: { source: NoteSource; authorId: string | null; text: string; provenance?: Record<string, unknown> | null },
+      request: ApplicationRequest,
+    ) {
+      const noteId = deps.newId();
+      const result = await run(
+        applicationId,
+        { type: 'AddApplicationNote', noteId, provenance: null, ...note, now: deps.clock() },
+        request,
+      );
+      return { ...result, noteId };
+    },
+
+    /** Every event of the application's stream, in order, from the event store. */
+    history: (applicationId: string) => readApplicationHistory(store, applicationId),
 
     recordCvAnalysis(
       applicationId: string,

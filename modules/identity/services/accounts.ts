@@ -1,5 +1,6 @@
 import { handleCommand } from '@tawzeef/shared';
-import { candidateProfileDecider, candidateStreamName } from '../candidate/candidate-profile.ts';
+import { candidateStreamName } from '../candidate/candidate-profile.ts';
+import { candidateProfileDecider } from '../candidate/decide.ts';
 import { emailClaimDecider } from '../email/email-claim.ts';
 import { emailStreamName, normalizeEmail, sha256Hex } from '../email/normalize.ts';
 import { errors } from '../errors.ts';

@@ -1,4 +1,5 @@
 import { createAccounts } from './accounts.ts';
+import { createCandidates } from './candidates.ts';
 import { createCompanies } from './companies.ts';
 import type { IdentityDeps } from './deps.ts';
 import { createProfiles } from './profile.ts';
@@ -10,7 +11,8 @@ export function createIdentityService(deps: IdentityDeps) {
   const companies = createCompanies(deps);
   const accounts = createAccounts(deps, sessions, companies);
   const profiles = createProfiles(deps, accounts);
-  return { sessions, companies, accounts, profiles };
+  const candidates = createCandidates(deps);
+  return { sessions, companies, accounts, profiles, candidates };
 }
 
 export type IdentityService = ReturnType<typeof createIdentityService>;

@@ -1,14 +1,16 @@
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
-import type { AiEngine } from '@tawzeef/ai';
+import { cvSummaryAndLocation, type AiEngine } from '@tawzeef/ai';
 import {
+  cvsStreamName,
   createApplicationsService,
   type ApplicationsService,
   type CvAnalysisOutcome,
   type CvStorage,
 } from '@tawzeef/applications';
+import type { IdentityService } from '@tawzeef/identity';
 import type { ReadModelQueries } from '@tawzeef/read-models';
-import { uuidV5 } from '@tawzeef/shared';
+import { uuidV5, type AppEventStore } from '@tawzeef/shared';
 import { cvActivities, hiringActivities, startCvReading, startHiring } from '@tawzeef/workflows';
 import type { ApplicationProcesses } from './routes/applications/deps.ts';
 
@@ -62,20 +64,42 @@ export function applicationsService(deps: {
     storage: deps.storage,
     clock: deps.clock,
     newId: deps.newId,
-    readCv: (pdf) => ai.readCv({ pdf }),
+    readCv: async (pdf) => {
+      const read = await ai.readCv({ pdf });
+      // The structured profile has no summary or location; the profile fill takes them from the text.
+      if (read.status !== 'read') return read;
+      return { ...read, profile: { ...read.profile, ...cvSummaryAndLocation(read.document.text) } };
+    },
     analyzeCv,
     openJob: (jobId) => queries.applications.openJob(jobId, deps.clock()),
     candidateByEmail: (email) => queries.applications.candidateIdByEmail(email),
   });
 }
 
+/** The profile CvProcessed recorded for this CV, read from the candidate's CV stream (null when it was not read). */
+async function processedProfile(store: AppEventStore, candidateId: string, cvId: string) {
+  const { events } = await store.readStream(cvsStreamName(candidateId));
+  const processed = events.findLast(
+    (e) => e.type === 'CvProcessed' && (e.data as { cvId?: unknown }).cvId === cvId,
+  );
+  const profile = (processed?.data as { profile?: unknown } | undefined)?.profile;
+  return typeof profile === 'object' && profile !== null ? (profile as Record<string, unknown>) : null;
+}
+
 /** Activities of the CV-reading and hiring workflows; command ids derive from the business ids, so retries append nothing twice. */
-export function applicationActivities(applications: ApplicationsService) {
+export function applicationActivities(
+  applications: ApplicationsService,
+  profiles: { identity: IdentityService; store: AppEventStore },
+) {
   const request = (name: string) => ({ commandId: uuidV5(name), actorId: null, correlationId: name });
   return {
     ...cvActivities({
       readCandidateCv: async ({ candidateId, cvId }) => {
         await applications.cvs.process(candidateId, cvId, request(`cv-reading-${cvId}`));
+      },
+      fillCandidateProfile: async ({ candidateId, cvId }) => {
+        const profile = await processedProfile(profiles.store, candidateId, cvId);
+        if (profile) await profiles.identity.candidates.fillProfileFromCv(candidateId, cvId, profile);
       },
     }),
     ...hiringActivities({

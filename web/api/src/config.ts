@@ -41,6 +41,9 @@ export const configSchema = z.object({
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   AUTH_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   AUTH_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  /** The public CV teaser (POST /api/jobfit/upload-cv): uploads per client IP in one window. */
+  JOBFIT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  JOBFIT_MAX_PER_IP: z.coerce.number().int().positive().default(10),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: url(['http', 'https']).optional(),
   OPENAI_MODEL: z.string().optional(),

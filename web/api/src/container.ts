@@ -44,12 +44,8 @@ import { authRoute } from './routes/identity/auth.ts';
 import { companiesRoute, companyRoute } from './routes/identity/company.ts';
 import type { IdentityRouteDeps } from './routes/identity/deps.ts';
 import { profileRoute, usersRoute } from './routes/identity/profile.ts';
-import {
-  candidateProfileRoute,
-  companyDescriptionRoute,
-  invitationsRoute,
-  uploadsRoute,
-} from './routes/identity/public.ts';
+import { candidateProfileRoute } from './routes/identity/candidate-profile.ts';
+import { companyDescriptionRoute, invitationsRoute, uploadsRoute } from './routes/identity/public.ts';
 import { waitForIdentity } from './routes/identity/write.ts';
 import { jobExpirySweeper } from './job-expiry.ts';
 import { jobAiRoute } from './routes/jobs/ai.ts';
@@ -65,8 +61,14 @@ import { applyRoute } from './routes/applications/apply.ts';
 import { candidateApplicationsRoute } from './routes/applications/candidate-applications.ts';
 import { candidateCvsRoute } from './routes/applications/cvs.ts';
 import { companyApplicationCvRoute } from './routes/applications/company-cv.ts';
+import { companyApplicationActionsRoute } from './routes/applications/company-actions.ts';
+import { companyApplicationsRoute, companyJobApplicationsRoute } from './routes/applications/company-applications.ts';
+import { applicationHistoryRoute } from './routes/applications/history.ts';
 import type { ApplicationRouteDeps } from './routes/applications/deps.ts';
 import { waitForApplications } from './routes/applications/write.ts';
+import { jobfitRoute } from './routes/candidate-extras/jobfit.ts';
+import { proxyImageRoute } from './routes/candidate-extras/proxy-image.ts';
+import { recommendedJobsRoute } from './routes/candidate-extras/recommended-jobs.ts';
 
 export type ContainerOptions = { logDestination?: DestinationStream };
 
@@ -130,7 +132,13 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
         address: config.TEMPORAL_ADDRESS,
         namespace: config.TEMPORAL_NAMESPACE,
         taskQueue: config.TEMPORAL_TASK_QUEUE,
-        activities: { ...readModelActivities(rebuild), ...applicationActivities(ctx.get(TOKENS.Applications)) },
+        activities: {
+          ...readModelActivities(rebuild),
+          ...applicationActivities(ctx.get(TOKENS.Applications), {
+            identity: ctx.get(TOKENS.Identity),
+            store: ctx.get(TOKENS.EventStore),
+          }),
+        },
         logger: ctx.get(TOKENS.Logger).child({ component: 'temporal-worker' }),
       });
     })
@@ -183,6 +191,7 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
   bindIdentity(c, config);
   bindJobs(c, config);
   bindApplications(c, config);
+  bindCandidateExtras(c, config);
 
   // Last, so the generated document already holds every other route.
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => ({
@@ -325,12 +334,36 @@ function bindApplications(c: Container, config: AppConfig): void {
     wait: waitForApplications(ctx.get(TOKENS.ProjectionRunner), config.READ_WAIT_TIMEOUT_MS),
     registry: ctx.get(TOKENS.OpenApiRegistry),
     processes: ctx.get(TOKENS.ApplicationProcesses),
+    operator: requireOperator(config.OPS_API_TOKEN),
   });
   // /candidate/applications before /candidate, so the CV routes never see "applications" as a path.
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => candidateApplicationsRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => candidateCvsRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => applyRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => companyApplicationCvRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => companyApplicationsRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => companyApplicationActionsRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => companyJobApplicationsRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => applicationHistoryRoute(deps(ctx)));
+}
+
+/** The candidate side's extras: recommended jobs, the public CV teaser and the own-uploads image proxy. */
+function bindCandidateExtras(c: Container, config: AppConfig): void {
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
+    recommendedJobsRoute(ctx.get(TOKENS.ReadModelDb), ctx.get(TOKENS.Clock), ctx.get(TOKENS.OpenApiRegistry)),
+  );
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
+    jobfitRoute({
+      ai: ctx.get(TOKENS.AiEngine),
+      rateLimiter: createPgRateLimiter(ctx.get(TOKENS.PgPool)),
+      limit: { windowSeconds: config.JOBFIT_RATE_WINDOW_SECONDS, perIp: config.JOBFIT_MAX_PER_IP },
+      clock: ctx.get(TOKENS.Clock),
+      registry: ctx.get(TOKENS.OpenApiRegistry),
+    }),
+  );
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
+    proxyImageRoute(ctx.get(TOKENS.FileStore), config.publicUrl, ctx.get(TOKENS.OpenApiRegistry)),
+  );
 }
 
 /** Stops the projection runner first, then closes connections through each binding's deactivation. */

@@ -9,6 +9,7 @@ import { CompanyArea } from './dashboard/CompanyArea.tsx';
 import { DashboardLoadError } from './dashboard/DashboardRoute.tsx';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
 import { RouteErrorPage } from './errors/RouteErrorPage.tsx';
+import { ApplyPage } from './apply/ApplyPage.tsx';
 import { AboutPage } from './public/AboutPage.tsx';
 import { EmployersPage } from './public/EmployersPage.tsx';
 import { JobDetailPage } from './public/jobs/JobDetailPage.tsx';
@@ -16,7 +17,7 @@ import { JobsPage } from './public/jobs/JobsPage.tsx';
 import { LandingPage } from './public/LandingPage.tsx';
 import { SiteLayout } from './shell/SiteLayout.tsx';
 
-/** Pages not built yet (/contact, /jobs/:id/apply) fall through to the not-found page until their issues add them here. */
+/** Pages not built yet (/contact) fall through to the not-found page until their issues add them here. */
 export const routes: RouteObject[] = [
   {
     path: '/dashboard/*',
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           { path: 'jobs', element: <JobsPage /> },
           { path: 'jobs/:id', element: <JobDetailPage /> },
+          { path: 'jobs/:id/apply', element: <ApplyPage /> },
           { path: 'about', element: <AboutPage /> },
           { path: 'employers', element: <EmployersPage /> },
           { path: 'login', element: <LoginPage /> },

@@ -81,3 +81,39 @@ const unwrap = (body: Envelope): CandidateProfile =>
 export const candidateApi = {
   profile: async (signal?: AbortSignal) => unwrap(await api<Envelope>('/api/candidate/profile', { signal })),
 };
+
+/** The fields the candidate edits on the profile page (PUT /api/candidate/profile). */
+export type CandidateProfileInput = Omit<CandidateProfile, 'cvs' | 'completeness' | 'avatar' | 'joinedAt' | 'email'>;
+
+/** A job the server ranks for the candidate's active CV (GET /api/candidate/recommended-jobs). */
+export interface RecommendedJob {
+  id: string;
+  title: string;
+  company?: { name?: string | null; logo?: string | null } | string | null;
+  description?: string | null;
+  shortDescription?: string | null;
+  matchScore: number;
+  location?: string | null;
+  salary?: string | null;
+  type?: string | null;
+  workType?: string | null;
+  postedAt?: string | null;
+  postedDate?: string | null;
+}
+
+export type NoRecommendationReason = 'NO_ACTIVE_CV' | 'CV_NOT_PROCESSED' | 'NO_EXTRACTED_PROFILE';
+
+export interface Recommendations {
+  jobs: RecommendedJob[];
+  /** Why the list is empty: no active CV, a CV still being read, or nothing extracted from it. */
+  reason?: NoRecommendationReason | null;
+}
+
+export const candidateProfileApi = {
+  update: async (input: CandidateProfileInput) =>
+    unwrap(await api<Envelope>('/api/candidate/profile', { method: 'PUT', body: input })),
+  recommendedJobs: async (limit: number, signal?: AbortSignal): Promise<Recommendations> => {
+    const body = await api<Partial<Recommendations>>(`/api/candidate/recommended-jobs?limit=${limit}`, { signal });
+    return { jobs: body.jobs ?? [], reason: body.reason ?? null };
+  },
+};

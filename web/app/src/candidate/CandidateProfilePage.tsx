@@ -1,21 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Edit from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candidateApi, type CandidateProfile } from '../api/candidate.ts';
 import { useLoad } from '../api/useLoad.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
 import { PageSpinner } from '../auth/guards.tsx';
 import { errorText } from '../forms/messages.ts';
 import { intlLocale } from '../i18n/language.ts';
+import { optionLabel } from '../jobs/format.ts';
 import { useLanguage } from '../providers/LanguageProvider.tsx';
 import { UserAvatar } from '../shell/UserAvatar.tsx';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { useCandidate } from './CandidateLayout.tsx';
 import { ProfileBackground } from './ProfileBackground.tsx';
 import { ProfileCompleteness } from './ProfileCompleteness.tsx';
+import { ProfileEditForm } from './ProfileEditForm.tsx';
 import { Fact, Facts, ProfileSection } from './ProfileSection.tsx';
 
 const chips = (values: string[] | undefined) =>
@@ -36,13 +41,16 @@ const externalLink = (url: string | null | undefined) =>
     (url ?? null)
   );
 
-/** The candidate's profile, read-only, with its completeness as the server computes it. */
+/** The candidate's profile with its completeness as the server computes it, and an Edit mode for every field. */
 export function CandidateProfilePage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const user = useCandidate();
   const profile = useLoad((signal) => candidateApi.profile(signal));
-  useDocumentTitle(t('candidate.profile.title'));
+  const { refresh } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  useDocumentTitle(editing ? t('candidate.profile.editTitle') : t('candidate.profile.title'));
 
   if (profile.loading) return <PageSpinner label={t('candidate.profile.loading')} />;
   if (profile.error || !profile.data) {
@@ -60,6 +68,23 @@ export function CandidateProfilePage() {
     );
   }
   const p: CandidateProfile = profile.data;
+  if (editing) {
+    return (
+      <ProfileEditForm
+        profile={p}
+        onCancel={() => setEditing(false)}
+        onSaved={(next) => {
+          // The PUT answers the profile; the completeness is the server's, so read it again.
+          profile.setData({ ...p, ...next });
+          profile.reload();
+          setEditing(false);
+          setSaved(true);
+          void refresh();
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    );
+  }
   const fullName = [p.firstName, p.lastName].filter(Boolean).join(' ') || user.name;
   const joined = p.joinedAt ?? user.createdAt;
   const joinedText = joined
@@ -68,7 +93,12 @@ export function CandidateProfilePage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      {saved && (
+        <Alert severity="success" role="status" onClose={() => setSaved(false)}>
+          {t('candidate.profile.saved')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <UserAvatar
           user={{ name: fullName, email: p.email ?? user.email, avatar: p.avatar ?? user.avatar }}
           sx={{ width: 64, height: 64, fontSize: 28 }}
@@ -86,6 +116,17 @@ export function CandidateProfilePage() {
             </Typography>
           )}
         </Box>
+        <Button
+          variant="outlined"
+          startIcon={<Edit />}
+          onClick={() => {
+            setSaved(false);
+            setEditing(true);
+          }}
+          sx={{ marginInlineStart: 'auto' }}
+        >
+          {t('candidate.profile.edit')}
+        </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -114,8 +155,14 @@ export function CandidateProfilePage() {
               <Fact label={t('candidate.profile.experienceLevel')} value={p.experienceLevel} />
               <Fact label={t('candidate.profile.totalExperience')} value={p.totalExperience} />
               <Fact label={t('candidate.profile.expectedSalary')} value={p.expectedSalary} />
-              <Fact label={t('candidate.profile.workType')} value={p.preferredWorkType} />
-              <Fact label={t('candidate.profile.jobTypes')} value={chips(p.preferredJobTypes)} />
+              <Fact
+                label={t('candidate.profile.workType')}
+                value={optionLabel(t, 'candidate.profile.workTypes', p.preferredWorkType)}
+              />
+              <Fact
+                label={t('candidate.profile.jobTypes')}
+                value={chips(p.preferredJobTypes?.map((type) => optionLabel(t, 'jobs.type', type)))}
+              />
               <Fact label={t('candidate.profile.industries')} value={chips(p.preferredIndustries)} />
             </Facts>
           </ProfileSection>

@@ -1,22 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { CandidateHome } from './CandidateHome.tsx';
+import { ApplicationDetailsPage } from './applications/ApplicationDetailsPage.tsx';
+import { MyApplicationsPage } from './applications/MyApplicationsPage.tsx';
+import { CandidateHome } from './home/CandidateHome.tsx';
 import { CandidateLayout } from './CandidateLayout.tsx';
 import { CandidateProfilePage } from './CandidateProfilePage.tsx';
-import { NotAvailableYet } from './NotAvailableYet.tsx';
+import { CvManagerPage } from './cv/CvManagerPage.tsx';
 import { SavedJobsPage } from './saved-jobs/SavedJobsPage.tsx';
 
-const later = [
-  { path: 'applications/*', key: 'candidate.menu.applications' },
-  { path: 'cv', key: 'candidate.menu.cv' },
-] as const;
-
-function Later({ titleKey }: { titleKey: (typeof later)[number]['key'] }) {
-  const { t } = useTranslation();
-  return <NotAvailableYet title={t(titleKey)} backTo="/userdashboard" backLabel={t('common.backToDashboard')} />;
-}
-
-/** The candidate area under /userdashboard; menu pages later issues build say so plainly. */
+/** The candidate area under /userdashboard. */
 export const candidateRoutes: RouteObject = {
   path: 'userdashboard',
   element: <CandidateLayout />,
@@ -24,6 +15,8 @@ export const candidateRoutes: RouteObject = {
     { index: true, element: <CandidateHome /> },
     { path: 'profile', element: <CandidateProfilePage /> },
     { path: 'saved-jobs', element: <SavedJobsPage /> },
-    ...later.map((page) => ({ path: page.path, element: <Later titleKey={page.key} /> })),
+    { path: 'cv', element: <CvManagerPage /> },
+    { path: 'applications', element: <MyApplicationsPage /> },
+    { path: 'applications/:jobId', element: <ApplicationDetailsPage /> },
   ],
 };

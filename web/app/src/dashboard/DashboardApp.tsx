@@ -5,6 +5,9 @@ import { Route } from 'react-router';
 import { apiInit } from '../api/client.ts';
 import { useLanguage } from '../providers/LanguageProvider.tsx';
 import { themeOptions } from '../providers/theme.ts';
+import { JobApplicationsPage } from './applications/JobApplicationsPage.tsx';
+import { PipelinePage } from './applications/PipelinePage.tsx';
+import { ApplicationProfilePage } from './applications/profile/ApplicationProfilePage.tsx';
 import { CompanyProfilePage } from './company-profile/CompanyProfilePage.tsx';
 import { DashboardLayout } from './DashboardLayout.tsx';
 import { DashboardHome } from './home/DashboardHome.tsx';
@@ -53,7 +56,10 @@ export default function DashboardApp() {
         <Route path="/jobs" element={<JobManagementPage />} />
         <Route path="/jobs/create" element={<CreateJobPage />} />
         <Route path="/jobs/:id" element={<EditJobPage />} />
-        <Route path="/jobs/:id/applications" element={<LaterPage titleKey="jobManagement.viewApplications" />} />
+        <Route path="/jobs/:id/applications" element={<JobApplicationsPage />} />
+        <Route path="/jobs/:id/applications/:applicationId" element={<ApplicationProfilePage variant="job" />} />
+        <Route path="/candidates" element={<PipelinePage />} />
+        <Route path="/candidates/:id" element={<ApplicationProfilePage variant="pipeline" />} />
         {laterPages.map((page) => (
           <Route key={page.path} path={`/${page.path}/*`} element={<LaterPage titleKey={page.titleKey} />} />
         ))}

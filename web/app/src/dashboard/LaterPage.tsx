@@ -4,7 +4,6 @@ import { NotAvailableYet } from '../candidate/NotAvailableYet.tsx';
 
 /** Company menu entries whose screens later issues build. */
 export const laterPages = [
-  { path: 'candidates', titleKey: 'dashboardMenu.candidates' },
   { path: 'notifications', titleKey: 'dashboardMenu.notifications' },
   { path: 'messages', titleKey: 'dashboardMenu.messages' },
   { path: 'analytics', titleKey: 'dashboardMenu.analytics' },

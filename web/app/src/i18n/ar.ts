@@ -1,3 +1,7 @@
+import { candidateApplicationsAr } from './ar/candidateApplications.ts';
+import { candidateApplyAr } from './ar/candidateApply.ts';
+import { candidateCvAr } from './ar/candidateCv.ts';
+import { applicationsCompanyAr } from './ar/applications-company.ts';
 import { companyJobsAr } from './ar/companyJobs.ts';
 import { jobsAr } from './ar/jobs.ts';
 import { accountAr } from './ar/account.ts';
@@ -12,9 +16,13 @@ export const ar: Messages = {
   ...companyAr,
   ...profileAr,
   ...candidateAr,
+  ...candidateCvAr,
+  ...candidateApplyAr,
+  ...candidateApplicationsAr,
   ...countriesAr,
   ...jobsAr,
   ...companyJobsAr,
+  ...applicationsCompanyAr,
   brand: {
     name: 'توظيف',
     tagline: 'وظائف وتوظيف بمساعدة الذكاء الاصطناعي في الشرق الأوسط',

@@ -1,3 +1,7 @@
+import { candidateApplicationsEn } from './en/candidateApplications.ts';
+import { candidateApplyEn } from './en/candidateApply.ts';
+import { candidateCvEn } from './en/candidateCv.ts';
+import { applicationsCompanyEn } from './en/applications-company.ts';
 import { companyJobsEn } from './en/companyJobs.ts';
 import { jobsEn } from './en/jobs.ts';
 import { accountEn } from './en/account.ts';
@@ -11,9 +15,13 @@ export const en = {
   ...companyEn,
   ...profileEn,
   ...candidateEn,
+  ...candidateCvEn,
+  ...candidateApplyEn,
+  ...candidateApplicationsEn,
   ...countriesEn,
   ...jobsEn,
   ...companyJobsEn,
+  ...applicationsCompanyEn,
   brand: {
     name: 'Tawzeef',
     tagline: 'Jobs and AI-assisted hiring in the Middle East',

@@ -1,4 +1,5 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { RequestHandler } from 'express';
 import type { ApplicationsService, CvStorage } from '@tawzeef/applications';
 import type { ReadModelQueries } from '@tawzeef/read-models';
 import type { WaitForApplications } from './write.ts';
@@ -16,4 +17,6 @@ export type ApplicationRouteDeps = {
   wait: WaitForApplications;
   registry: OpenAPIRegistry;
   processes: ApplicationProcesses;
+  /** The operator guard (bearer OPS_API_TOKEN): operators may read any application's history. */
+  operator?: RequestHandler;
 };

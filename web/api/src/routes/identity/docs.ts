@@ -17,7 +17,7 @@ type Doc = {
 /** Registers one path: the session (cookie or bearer) is described once in the API docs. */
 export function documentRoute(
   registry: OpenAPIRegistry,
-  method: 'get' | 'post' | 'put' | 'delete',
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   path: string,
   doc: Doc,
 ): void {

@@ -8,13 +8,12 @@ import {
   type CountryCode,
   type FileStore,
 } from '@tawzeef/identity';
-import { requireCandidate, requireCompanyUser } from '../../auth/session.ts';
+import { requireCompanyUser } from '../../auth/session.ts';
 import { DomainError } from '../../errors.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import type { IdentityRouteDeps } from './deps.ts';
 import { anyObject, documentRoute } from './docs.ts';
 import { describeBody } from './schemas.ts';
-import { candidateProfileView } from './views.ts';
 
 /** GET /api/invitations/{code}: the company card the /join page shows; no session needed. */
 export function invitationsRoute({ identity, queries, registry }: IdentityRouteDeps): ApiRoute {
@@ -68,24 +67,6 @@ export function companyDescriptionRoute({ identity, registry }: IdentityRouteDep
     res.json({ generatedDescription });
   });
   return { path: '/aiautocomplete', router };
-}
-
-/** GET /api/candidate/profile: the candidate's own read-only profile with its completeness. */
-export function candidateProfileRoute({ queries, registry }: IdentityRouteDeps): ApiRoute {
-  documentRoute(registry, 'get', '/api/candidate/profile', {
-    tag: 'candidates',
-    summary: "The signed-in candidate's profile and its completeness",
-    response: anyObject.meta({ id: 'CandidateProfile' }),
-    errors: [401, 403, 404],
-  });
-  const router = Router();
-  router.get('/profile', async (_req, res) => {
-    const { userId } = requireCandidate(res);
-    const [profile, user] = await Promise.all([queries.candidateProfiles.one(userId), queries.users.one(userId)]);
-    if (!profile) throw new DomainError('CANDIDATE.NOT_FOUND', 'No candidate profile found.');
-    res.json(candidateProfileView(profile, user));
-  });
-  return { path: '/candidate', router };
 }
 
 /** GET /api/uploads/{name}: only files the upload endpoints stored, by their random names. */

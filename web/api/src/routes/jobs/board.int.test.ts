@@ -135,22 +135,24 @@ const buckets: Record<string, [number, number]> = {
   '50k-plus': [50000, 1e9],
 };
 
-/** pg_trgm's word similarity is the one measure taken from the database: query -> ids of titles within a typo. */
-const similarTitles = new Map<string, Set<string>>();
+/**
+ * pg_trgm's word similarity is the one measure taken from the database: each query word of four letters
+ * or more -> the words of public titles within a typo of it.
+ */
+const typoWords = new Map<string, string[]>();
 async function loadSimilarity(terms: string[]) {
   const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
   try {
-    for (const term of terms) {
-      const ids = new Set<string>();
-      for (const job of seeded) {
-        const { rows } = await client.query('SELECT word_similarity($1, $2) >= 0.5 AS close', [
-          normalizeSearchText(term),
-          normalizeSearchText(job.title),
-        ]);
-        if (rows[0].close) ids.add(job.id);
+    const titleWords = [...new Set(seeded.flatMap((j) => searchWords(j.title)))];
+    for (const word of new Set(terms.flatMap((term) => searchWords(term)))) {
+      if (word.length < 4) continue;
+      const close: string[] = [];
+      for (const candidate of titleWords) {
+        const { rows } = await client.query('SELECT word_similarity($1, $2) >= 0.5 AS close', [word, candidate]);
+        if (rows[0].close) close.push(candidate);
       }
-      similarTitles.set(term, ids);
+      typoWords.set(word, close);
     }
   } finally {
     await client.end();
@@ -189,8 +191,8 @@ function reference(q: Query): string[] {
           'Design APIs and keep them fast.',
         ].join(' '),
       );
-      const prefixes = searchWords(q.search).every((w) => words.some((x) => x.startsWith(w)));
-      if (!prefixes && !similarTitles.get(q.search)?.has(j.id)) return false;
+      const found = (w: string) => [w, ...(typoWords.get(w) ?? [])].some((p) => words.some((x) => x.startsWith(p)));
+      if (!searchWords(q.search).every(found)) return false;
     }
     return true;
   });

@@ -158,6 +158,17 @@ describe('the list and the dashboard', () => {
       totalApplications: 0,
       hires: 0,
       hireSuccessRate: 0,
+      offers: 0,
+      applicationsByStatus: {
+        SUBMITTED: 0,
+        REVIEWING: 0,
+        INTERVIEW_SCHEDULED: 0,
+        INTERVIEWED: 0,
+        OFFERED: 0,
+        REJECTED: 0,
+        WITHDRAWN: 0,
+        HIRED: 0,
+      },
       totalViews: 0,
     });
     await server.get(`/api/jobs/${all.body[0].id}`);

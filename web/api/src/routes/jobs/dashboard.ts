@@ -1,18 +1,21 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { applicationStatuses } from '@tawzeef/applications';
 import { jobStatuses } from '@tawzeef/jobs';
 import type { ApiRoute } from '../../tokens.ts';
 import { anyObject, documentRoute } from '../identity/docs.ts';
+import { recentApplicationsQuery } from '../applications/company-schemas.ts';
+import { companyApplicationView } from '../applications/company-views.ts';
 import { callerCompany } from './company-jobs.ts';
 import type { JobRouteDeps } from './deps.ts';
 import { dashboardJobsQuery } from './schemas.ts';
 import { companyJobView } from './views.ts';
 
-/** The company dashboard's stats row and "Your Job Postings", from the read models. */
+/** The company dashboard's stats row, "Your Job Postings" and "Recent Applications", from the read models. */
 export function companyDashboardRoute({ queries, registry }: JobRouteDeps): ApiRoute {
   documentRoute(registry, 'get', '/api/company/dashboard/stats', {
     tag: 'jobs',
-    summary: 'Active jobs, applications, hires and hire success rate of the company',
+    summary: 'Active jobs, applications, hires (HIRED) and hire success rate of the company',
     response: anyObject.meta({ id: 'CompanyDashboardStats' }),
     errors: [401, 403, 404],
   });
@@ -24,21 +27,44 @@ export function companyDashboardRoute({ queries, registry }: JobRouteDeps): ApiR
     errors: [400, 401, 403, 404],
   });
 
+  documentRoute(registry, 'get', '/api/company/dashboard/recent-applications', {
+    tag: 'jobs',
+    summary: 'The newest applications of the company (Recent Applications), as rows of the pipeline',
+    query: recentApplicationsQuery,
+    response: z.object({ applications: z.array(anyObject) }),
+    errors: [400, 401, 403, 404],
+  });
+
   const router = Router();
   router.get('/stats', async (_req, res) => {
     const { companyId } = callerCompany(res);
-    const stats = await queries.companyJobs.stats(companyId);
+    const [stats, applications] = await Promise.all([
+      queries.companyJobs.stats(companyId),
+      queries.companyApplications.counts(companyId),
+    ]);
+    const hires = applications.byStatus.HIRED ?? 0;
     const jobsByStatus = Object.fromEntries(jobStatuses.map((s) => [s, stats.jobsByStatus[s] ?? 0]));
     const totalJobs = Object.entries(jobsByStatus).reduce((sum, [s, n]) => (s === 'DELETED' ? sum : sum + n), 0);
     res.json({
       activeJobs: jobsByStatus.ACTIVE,
       totalJobs,
       jobsByStatus,
-      totalApplications: stats.totalApplications,
-      hires: stats.hires,
-      hireSuccessRate: stats.totalApplications ? Math.round((100 * stats.hires) / stats.totalApplications) : 0,
+      totalApplications: applications.total,
+      hires,
+      hireSuccessRate: applications.total ? Math.round((100 * hires) / applications.total) : 0,
+      offers: applications.byStatus.OFFERED ?? 0,
+      applicationsByStatus: Object.fromEntries(applicationStatuses.map((s) => [s, applications.byStatus[s] ?? 0])),
       totalViews: stats.totalViews,
     });
+  });
+  router.get('/recent-applications', async (req, res) => {
+    const { companyId } = callerCompany(res);
+    const { limit } = recentApplicationsQuery.parse(req.query);
+    const result = await queries.companyApplications.list(companyId, {
+      sort: ['appliedAt', 'DESC'],
+      range: [0, limit - 1],
+    });
+    res.json({ applications: result.rows.map(companyApplicationView) });
   });
   router.get('/job-postings', async (req, res) => {
     const { companyId } = callerCompany(res);

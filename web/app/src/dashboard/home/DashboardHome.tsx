@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { companyJobsApi } from '../../api/jobs.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { errorText } from '../../forms/messages.ts';
+import { RecentApplications } from './RecentApplications.tsx';
 
 function Panel({ title, to, children, testId }: { title: string; to: string; children: ReactNode; testId: string }) {
   const { t } = useTranslation();
@@ -57,7 +58,7 @@ function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
   );
 }
 
-/** /dashboard: figures from the server's read models; Recent Applications is filled by the Applications issue. */
+/** /dashboard: figures from the server's read models, the 4 newest applications and the 4 newest jobs. */
 export function DashboardHome() {
   const { t } = useTranslation();
   const stats = useLoad((signal) => companyJobsApi.stats(signal));
@@ -140,7 +141,7 @@ export function DashboardHome() {
           )}
         </Panel>
         <Panel title={t('companyHome.recent')} to="/dashboard/candidates" testId="recent-applications">
-          <Typography color="text.secondary">{t('companyHome.recentEmpty')}</Typography>
+          <RecentApplications onChanged={stats.reload} />
         </Panel>
         <Panel title={t('companyHome.schedule')} to="/dashboard/candidates" testId="upcoming-schedule">
           <Typography color="text.secondary">{t('companyHome.scheduleEmpty')}</Typography>

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_active_skills_idx" ON "jobs" USING gin ((lower("skills"::text)::jsonb)) WHERE status = 'ACTIVE';

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleCommand } from '@tawzeef/shared';
+import { applicationsService } from '../../web/api/src/applications-wiring.ts';
+import { startTestServer, type TestServer } from '../../web/api/src/test-server.ts';
+import { TOKENS } from '../../web/api/src/tokens.ts';
+import { Client } from '../../web/api/src/routes/identity/test-client.ts';
+import { applicationsSeeder } from './applications.ts';
+import { DEMO_PASSWORD, demoAccounts, identitySeeder } from './identity.ts';
+import { demoCompanies, jobsSeeder } from './jobs.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { LOG_LEVEL: 'warn' } });
+});
+afterAll(() => server?.close());
+
+type Row = { status: string; analysisStatus: string; aiScore: number | null };
+
+describe('applications seed', () => {
+  it('fills every pipeline with applications in every status, analysed by the AI engine, once', async () => {
+    const { container } = server;
+    const store = container.get(TOKENS.EventStore);
+    const context = (commandId: string) => ({
+      commandId,
+      actorId: 'system:seed',
+      correlationId: 'seed',
+      now: new Date(),
+    });
+    const seeder = applicationsSeeder({
+      service: (clock, newId) =>
+        applicationsService({
+          store,
+          storage: container.get(TOKENS.CvStorage),
+          ai: container.get(TOKENS.AiEngine),
+          queries: container.get(TOKENS.ReadModels),
+          clock,
+          newId,
+        }),
+      readModelsCaughtUp: async () => {
+        await container.get(TOKENS.WaitForJobs)(await store.headPosition());
+      },
+    });
+    await identitySeeder.run({ store, handleCommand, context });
+    await jobsSeeder.run({ store, handleCommand, context });
+    expect(await seeder.run({ store, handleCommand, context })).toBeGreaterThan(0);
+    expect(await seeder.run({ store, handleCommand, context })).toBe(0);
+    await container.get(TOKENS.ProjectionRunner).waitForPosition('all', await store.headPosition(), 30_000);
+
+    const statuses = new Set<string>();
+    for (const email of [demoAccounts.owner.email, ...demoCompanies.map((c) => c.ownerEmail)]) {
+      const owner = new Client(server);
+      await owner.post('/api/auth/login', { email, password: DEMO_PASSWORD });
+      const rows: Row[] = (await owner.get('/api/company/applications?range=[0,99]')).body;
+      expect(rows.length).toBeGreaterThanOrEqual(24);
+      for (const row of rows) statuses.add(row.status);
+      expect(rows.filter((r) => r.analysisStatus === 'DONE' && r.aiScore !== null).length).toBeGreaterThan(20);
+      if (email === demoCompanies[0]!.ownerEmail) expect(rows.some((r) => r.analysisStatus === 'FAILED')).toBe(true);
+    }
+    expect([...statuses].sort()).toEqual(
+      [
+        'HIRED',
+        'INTERVIEWED',
+        'INTERVIEW_SCHEDULED',
+        'OFFERED',
+        'REJECTED',
+        'REVIEWING',
+        'SUBMITTED',
+        'WITHDRAWN',
+      ].sort(),
+    );
+
+    const candidate = new Client(server);
+    await candidate.post('/api/auth/login', { email: demoAccounts.candidate.email, password: DEMO_PASSWORD });
+    const mine: Row[] = (await candidate.get('/api/candidate/applications')).body;
+    expect(mine.map((a) => a.status).sort()).toEqual(['OFFERED', 'WITHDRAWN']);
+    const cvs = (await candidate.get('/api/candidate/cvs')).body;
+    expect(cvs).toEqual([expect.objectContaining({ status: 'PROCESSED', isActive: true })]);
+  });
+});

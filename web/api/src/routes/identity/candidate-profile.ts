@@ -1,0 +1,66 @@
+import { Router, type Request, type Response } from 'express';
+import { requireCandidate } from '../../auth/session.ts';
+import { DomainError } from '../../errors.ts';
+import type { ApiRoute } from '../../tokens.ts';
+import { candidateProfileBody, candidateProfileErrors } from './candidate-profile-schema.ts';
+import type { IdentityRouteDeps } from './deps.ts';
+import { anyObject, documentRoute } from './docs.ts';
+import { candidateProfileView } from './views.ts';
+import { afterWrite, requestContext } from './write.ts';
+
+const languageOf = (req: Request): 'en' | 'ar' => (req.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en');
+
+/** /api/candidate/profile: the candidate's own profile with its completeness, and its Edit mode. */
+export function candidateProfileRoute({ identity, queries, wait, registry }: IdentityRouteDeps): ApiRoute {
+  const profile = anyObject.meta({ id: 'CandidateProfile' });
+  documentRoute(registry, 'get', '/api/candidate/profile', {
+    tag: 'candidates',
+    summary: "The signed-in candidate's profile and its completeness",
+    response: profile,
+    errors: [401, 403, 404],
+  });
+  for (const method of ['put', 'patch'] as const) {
+    documentRoute(registry, method, '/api/candidate/profile', {
+      tag: 'candidates',
+      summary: 'Edit the profile: the fields sent are set, the others stay as they are',
+      body: candidateProfileBody,
+      response: profile,
+      errors: [400, 401, 403, 404, 409],
+    });
+  }
+
+  const router = Router();
+  const send = async (res: Response, userId: string) => {
+    const [row, user] = await Promise.all([queries.candidateProfiles.one(userId), queries.users.one(userId)]);
+    if (!row) throw new DomainError('CANDIDATE.NOT_FOUND', 'No candidate profile found.');
+    res.json(candidateProfileView(row, user));
+  };
+  router.get('/profile', async (_req, res) => send(res, requireCandidate(res).userId));
+  const edit = async (req: Request, res: Response) => {
+    const { userId } = requireCandidate(res);
+    const parsed = candidateProfileBody.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const language = languageOf(req);
+      throw new DomainError(
+        'REQUEST.VALIDATION_FAILED',
+        language === 'ar' ? 'لم يجتز الطلب التحقق.' : 'The request did not pass validation.',
+        400,
+        candidateProfileErrors(parsed.error, language),
+      );
+    }
+    const { email, ...changes } = parsed.data;
+    const ctx = requestContext(req, res);
+    // The e-mail is the account's: changing it claims the new address like My Profile does.
+    const account = email === undefined ? null : await identity.profiles.updateProfile(userId, { email }, ctx);
+    const result = await identity.candidates.updateProfile(userId, changes, ctx);
+    const position = [account?.position, result.position].reduce<bigint | null>(
+      (max, p) => (p != null && (max === null || p > max) ? p : max),
+      null,
+    );
+    await afterWrite(res, wait, position);
+    await send(res, userId);
+  };
+  router.put('/profile', edit);
+  router.patch('/profile', edit);
+  return { path: '/candidate', router };
+}

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import type { Messages } from '../src/i18n/en.ts';
+import { appUrl } from './harness.ts';
+import { password, uniqueEmail } from './identityFlows.ts';
+
+/** A real text CV of the AI engine's labelled set, so the analysis has something to read. */
+export const cvPdf = readFileSync(new URL('../../../modules/ai/eval/cvs/cv-01-backend-en-one.pdf', import.meta.url));
+export const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: cvPdf });
+
+/** A caller of the API from the test itself: keeps cookies and echoes the CSRF cookie, like the web app. */
+export class ApiCaller {
+  private readonly cookies = new Map<string, string>();
+
+  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers = new Headers({ accept: 'application/json' });
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const csrf = this.cookies.get('tawzeef_csrf');
+    if (method !== 'GET' && csrf) headers.set('x-csrf-token', decodeURIComponent(csrf));
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    const response = await fetch(`${appUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (value) this.cookies.set(name.trim(), value.trim());
+    }
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : {}) as T;
+  }
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A company with one ACTIVE job, made through the API (the wizard has its own end-to-end test). */
+export async function companyWithJob(title: string): Promise<{ recruiter: ApiCaller; jobId: string }> {
+  const recruiter = new ApiCaller();
+  await recruiter.call('POST', '/api/auth/signup', {
+    email: uniqueEmail('recruiter'),
+    password,
+    name: 'Layla Haddad',
+    phone: '+962791234567',
+    userType: 'COMPANY',
+  });
+  await recruiter.call('POST', '/api/company/register', {
+    name: `Apply Co ${Date.now().toString(36)}`,
+    industry: 'Technology',
+    size: '11-50',
+    email: `hr.${Date.now()}@example.com`,
+    description: 'We build payment systems for the region.',
+    country: 'JO',
+    city: 'Amman',
+    street: 'King Hussein St 12',
+    phone: '0791 234 567',
+  });
+  const job = await recruiter.call<{ id: string; status: string }>('POST', '/api/company/jobs', {
+    title,
+    department: 'Engineering',
+    location: 'Amman, Jordan',
+    deadline: inDays(30),
+    industry: 'technology',
+    interviewLanguage: 'english',
+    type: 'FULL_TIME',
+    jobLevel: 'MID',
+    workType: 'ONSITE',
+    description: 'Build and run the services behind our products.',
+    shortDescription: 'Backend services in Amman.',
+    responsibilities: 'Design APIs and keep them fast.',
+    requirements: 'Three years of backend work.',
+    benefits: 'Medical insurance.',
+    experience: '3-5 years',
+    education: "Bachelor's Degree",
+    salary: 'JOD 1,000 - 1,500 per month',
+    skills: ['Node.js', 'PostgreSQL', 'Docker'],
+    interviewQuestions: 'Why us?\nA hard bug?',
+    aiCvAnalysisPrompt: 'Check backend experience.',
+  });
+  if (job.status !== 'ACTIVE') await recruiter.call('POST', `/api/company/jobs/${job.id}/publish`, {});
+  return { recruiter, jobId: job.id };
+}
+
+export async function signUpCandidate(page: Page, m: Messages, email: string, name = 'Sara Nasser') {
+  await page.locator('#field-name').fill(name);
+  await page.locator('#field-email').fill(email);
+  await page.locator('#field-phone').fill('501234567');
+  await page.locator('#field-password').fill(password);
+  await page.locator('#field-confirm').fill(password);
+  await page.getByRole('button', { name: m.signup.submit, exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/userdashboard'));
+}
+
+export async function logIn(page: Page, m: Messages, email: string) {
+  await page.locator('#field-email').fill(email);
+  await page.locator('#field-password').fill(password);
+  await page.getByRole('button', { name: m.login.submit, exact: true }).click();
+}

@@ -1,0 +1,121 @@
+import { api, apiInit, problemFrom } from './client.ts';
+import { uploadForm, type UploadOptions } from './upload.ts';
+
+export const applicationStatuses = [
+  'SUBMITTED',
+  'REVIEWING',
+  'INTERVIEW_SCHEDULED',
+  'INTERVIEWED',
+  'OFFERED',
+  'HIRED',
+  'REJECTED',
+  'WITHDRAWN',
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** The list's status filter, applied by the server ('accepted' is HIRED). */
+export const statusFilters = [
+  'all',
+  'submitted',
+  'reviewing',
+  'interview',
+  'offered',
+  'accepted',
+  'rejected',
+  'withdrawn',
+] as const;
+export type StatusFilter = (typeof statusFilters)[number];
+export type DisplayStatus = Exclude<StatusFilter, 'all'>;
+
+export interface CvAnalysisResults {
+  summary?: string | null;
+  overallFit?: string | null;
+  skillsMatch?: { matched?: string[]; missing?: string[]; percentage?: number | null } | null;
+  [key: string]: unknown;
+}
+
+export interface CandidateApplication {
+  id: string;
+  jobId: string;
+  job: { id: string; title: string; company: { name: string | null } };
+  appliedAt: string;
+  updatedAt?: string;
+  status: ApplicationStatus | string;
+  displayStatus: DisplayStatus | string;
+  statusMessage?: string;
+  expectedSalary?: string | null;
+  noticePeriod?: string | null;
+  coverLetter?: string | null;
+  portfolioUrl?: string | null;
+  resume?: { fileName?: string | null; fileSize?: number | null; cvId?: string | null } | null;
+  analysisStatus: 'PENDING' | 'DONE' | 'FAILED' | string;
+  cvAnalysisScore?: number | null;
+  cvAnalysisResults?: CvAnalysisResults | null;
+  aiCvRecommendations?: string | null;
+  aiInterviewRecommendations?: string | null;
+  aiSecondInterviewRecommendations?: string | null;
+  withdrawnAt?: string | null;
+}
+
+export interface Submitted {
+  id: string;
+  applicationId: string;
+  jobId: string;
+  status: string;
+}
+
+/** The answers both apply paths share. */
+export interface ApplyAnswers {
+  jobId: string;
+  coverLetter?: string;
+  expectedSalary?: string;
+  noticePeriod?: string;
+  portfolioUrl?: string;
+  countryCode?: string;
+  phone?: string;
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+const formOf = (fields: Record<string, string | undefined>, cv: File) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== '') body.append(name, value);
+  body.append('cv', cv);
+  return body;
+};
+
+const blankless = (fields: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''));
+
+export const candidateApplicationsApi = {
+  /** One page of the candidate's applications and the total the server counts for the filter. */
+  list: async (status: StatusFilter, range: [number, number], signal?: AbortSignal) => {
+    const query = new URLSearchParams({ status, range: JSON.stringify(range) });
+    const response = await fetch(`/api/candidate/applications?${query.toString()}`, apiInit({ signal }));
+    if (!response.ok) throw await problemFrom(response);
+    const rows = (await response.json()) as CandidateApplication[];
+    const total = Number(response.headers.get('x-total-count') ?? rows.length);
+    return { rows, total: Number.isFinite(total) ? total : rows.length };
+  },
+  one: (applicationOrJobId: string, signal?: AbortSignal) =>
+    api<CandidateApplication>(`/api/candidate/applications/${id(applicationOrJobId)}`, { signal }),
+  withdraw: (applicationId: string, reason?: string) =>
+    api<CandidateApplication>(`/api/candidate/applications/${id(applicationId)}/withdraw`, {
+      body: reason ? { reason } : {},
+    }),
+  /** Signed in, with a saved CV. */
+  applyWithSavedCv: (answers: ApplyAnswers & { cvId: string; firstName?: string; lastName?: string }) =>
+    api<Submitted>('/api/applications', { body: blankless({ ...answers }) }),
+  /** Signed in, with a new file (it is not added to the CV list). */
+  applyWithFile: (
+    answers: ApplyAnswers & { firstName?: string; lastName?: string },
+    cv: File,
+    options?: UploadOptions,
+  ) => uploadForm<Submitted>('/api/applications', formOf({ ...answers }, cv), options),
+  /** Without an account: always multipart with the CV. */
+  applyAnonymously: (
+    answers: ApplyAnswers & { fullName: string; email: string; phone: string },
+    cv: File,
+    options?: UploadOptions,
+  ) => uploadForm<Submitted>('/api/applications/anonymous', formOf({ ...answers }, cv), options),
+};

@@ -1,0 +1,85 @@
+import { emailPattern } from '../forms/useForm.ts';
+
+/** The apply form's country codes, in the spec's order; +966 is the default. */
+export const dialCodes = [
+  '+966',
+  '+971',
+  '+974',
+  '+965',
+  '+973',
+  '+968',
+  '+962',
+  '+961',
+  '+963',
+  '+964',
+  '+972',
+] as const;
+export const defaultDialCode = '+966';
+
+export interface ApplyValues {
+  fullName: string;
+  email: string;
+  countryCode: string;
+  phone: string;
+  portfolioUrl: string;
+  coverLetter: string;
+  expectedSalary: string;
+  noticePeriod: string;
+  [key: string]: string;
+}
+
+export const emptyApplyValues: ApplyValues = {
+  fullName: '',
+  email: '',
+  countryCode: defaultDialCode,
+  phone: '',
+  portfolioUrl: '',
+  coverLetter: '',
+  expectedSalary: '',
+  noticePeriod: '',
+};
+
+export type ApplyErrors = Partial<Record<keyof ApplyValues | 'cv', string>>;
+
+/** The full name split as the server does: the first word, then the rest. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
+}
+
+/** A stored phone split into one of the form's dial codes and the number without it. */
+export function splitStoredPhone(phone: string | null | undefined): { countryCode: string; phone: string } {
+  const value = (phone ?? '').replace(/\s/g, '');
+  if (!value || value === 'a') return { countryCode: defaultDialCode, phone: '' };
+  const code = dialCodes.find((dial) => value.startsWith(dial));
+  return code ? { countryCode: code, phone: value.slice(code.length) } : { countryCode: defaultDialCode, phone: value };
+}
+
+/**
+ * The server's rules, checked before sending (translation keys). `cv` says whether a CV was chosen:
+ * anonymous applicants must upload one; signed-in candidates pick a saved one or upload.
+ */
+export function checkApply(values: ApplyValues, mode: 'anonymous' | 'candidate', hasCv: boolean): ApplyErrors {
+  const errors: ApplyErrors = {};
+  if (mode === 'anonymous') {
+    if (!values.fullName.trim()) errors.fullName = 'applyPage.required.fullName';
+    if (!values.email.trim()) errors.email = 'applyPage.required.email';
+    else if (!emailPattern.test(values.email.trim())) errors.email = 'applyPage.invalidEmail';
+  }
+  const phone = values.phone.trim();
+  if (!phone) {
+    if (mode === 'anonymous') errors.phone = 'applyPage.required.phone';
+  } else {
+    const digits = phone.replace(/\D/g, '').length;
+    if (!/^[0-9][0-9 -]*$/.test(phone) || digits < 4 || digits > 14) errors.phone = 'applyPage.invalidPhone';
+  }
+  const url = values.portfolioUrl.trim();
+  if (url && !/^https?:\/\/[^\s]+\.[^\s]+$/i.test(url)) errors.portfolioUrl = 'applyPage.invalidUrl';
+  if (!hasCv) errors.cv = mode === 'anonymous' ? 'applyPage.cvRequired' : 'applyPage.savedCvRequired';
+  return errors;
+}
+
+/** The spec: a 409, or a message saying 'already applied' or 'Conflict', is the duplicate. */
+export function isAlreadyApplied(status: number, message: string): boolean {
+  return status === 409 || /already applied|conflict/i.test(message);
+}

@@ -1,0 +1,325 @@
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { candidateProfileApi, type CandidateProfile } from '../api/candidate.ts';
+import { ApiError } from '../api/client.ts';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { errorText, loose, tr } from '../forms/messages.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+import {
+  checkDraft,
+  draftOf,
+  emptyEducation,
+  emptyExperience,
+  formPathOf,
+  inputOf,
+  type DraftErrors,
+  type EducationDraft,
+  type ExperienceDraft,
+  type ProfileDraft,
+  type TextField as DraftField,
+} from './profileDraft.ts';
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+const workTypes = ['ONSITE', 'REMOTE', 'HYBRID'] as const;
+const jobTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'REMOTE', 'INTERNSHIP'] as const;
+
+/** The profile page's Edit mode: every field of the candidate profile, saved with PUT /api/candidate/profile. */
+export function ProfileEditForm({
+  profile,
+  onSaved,
+  onCancel,
+}: {
+  profile: CandidateProfile;
+  onSaved: (profile: CandidateProfile) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const say = loose(t);
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const errorOf = (path: string) => (errors[path] ? tr(t, errors[path]) : undefined);
+  const clear = (path: string) => setErrors((current) => (current[path] ? { ...current, [path]: '' } : current));
+  const field = (name: DraftField, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      id={`profile-${name}`}
+      name={name}
+      label={label}
+      value={draft.fields[name]}
+      onChange={(event) => {
+        const value = event.target.value;
+        setDraft((d) => ({ ...d, fields: { ...d.fields, [name]: value } }));
+        clear(name);
+      }}
+      error={Boolean(errors[name])}
+      helperText={errorOf(name) ?? (extra.help as string | undefined)}
+      fullWidth
+      {...(({ help: _help, ...rest }) => rest)(extra)}
+    />
+  );
+  const setItem = <K extends 'experiences' | 'education'>(kind: K, index: number, name: string, value: string) => {
+    setDraft((d) => ({
+      ...d,
+      [kind]: (d[kind] as (ExperienceDraft | EducationDraft)[]).map((item, i) =>
+        i === index ? { ...item, [name]: value } : item,
+      ),
+    }));
+    clear(`${kind}.${index}.${name}`);
+  };
+  const itemField = (
+    kind: 'experiences' | 'education',
+    index: number,
+    name: string,
+    label: string,
+    value: string,
+    extra: Record<string, unknown> = {},
+  ) => (
+    <TextField
+      id={`profile-${kind}-${index}-${name}`}
+      label={label}
+      value={value}
+      onChange={(event) => setItem(kind, index, name, event.target.value)}
+      error={Boolean(errors[`${kind}.${index}.${name}`])}
+      helperText={errorOf(`${kind}.${index}.${name}`)}
+      fullWidth
+      {...extra}
+    />
+  );
+  const remove = (kind: 'experiences' | 'education', index: number) => {
+    setDraft((d) => ({ ...d, [kind]: (d[kind] as unknown[]).filter((_, i) => i !== index) }));
+    setErrors({});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = checkDraft(draft);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setFailure(t('candidate.profile.fixFields'));
+      return;
+    }
+    setSaving(true);
+    try {
+      onSaved(await candidateProfileApi.update(inputOf(draft)));
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.length) {
+        setErrors(Object.fromEntries(error.fieldErrors.map((e) => [formPathOf(e.path), e.message])));
+      }
+      setFailure(errorText(t, error, 'candidate.profile.saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2 }}>
+      <Typography component="h1" variant="h4">
+        {t('candidate.profile.editTitle')}
+      </Typography>
+      <FormAlert message={failure} />
+      <ProfileSection id="edit-personal" title={t('candidate.profile.personal')}>
+        <Box sx={grid}>
+          {field('firstName', t('candidate.profile.firstName'), { required: true, autoComplete: 'given-name' })}
+          {field('lastName', t('candidate.profile.lastName'), { autoComplete: 'family-name' })}
+          {field('email', t('form.email'), {
+            type: 'email',
+            autoComplete: 'email',
+            slotProps: { htmlInput: { dir: 'ltr' } },
+          })}
+          {field('phone', t('form.phone'), {
+            type: 'tel',
+            autoComplete: 'tel',
+            slotProps: { htmlInput: { dir: 'ltr' } },
+          })}
+          {field('currentLocation', t('candidate.profile.location'))}
+          {field('portfolioUrl', t('candidate.profile.portfolio'), {
+            type: 'url',
+            slotProps: { htmlInput: { dir: 'ltr' } },
+          })}
+          {field('linkedInUrl', t('candidate.profile.linkedIn'), {
+            type: 'url',
+            slotProps: { htmlInput: { dir: 'ltr' } },
+          })}
+          {field('githubUrl', t('candidate.profile.github'), { type: 'url', slotProps: { htmlInput: { dir: 'ltr' } } })}
+        </Box>
+      </ProfileSection>
+      <ProfileSection id="edit-summary" title={t('candidate.profile.summary')}>
+        <Box sx={grid}>
+          {field('currentJobTitle', t('candidate.profile.currentJobTitle'))}
+          {field('currentCompany', t('candidate.profile.currentCompany'))}
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          {field('profileSummary', t('candidate.profile.summary'), { multiline: true, minRows: 4 })}
+        </Box>
+      </ProfileSection>
+      <ProfileSection id="edit-skills" title={t('candidate.profile.skillsAndPreferences')}>
+        <Box sx={grid}>
+          {field('skills', t('candidate.profile.skills'), { help: t('candidate.profile.skillsHelp') })}
+          {field('experienceLevel', t('candidate.profile.experienceLevel'))}
+          {field('totalExperience', t('candidate.profile.totalExperience'), {
+            slotProps: { htmlInput: { inputMode: 'decimal' } },
+          })}
+          {field('expectedSalary', t('candidate.profile.expectedSalary'))}
+          {field('preferredWorkType', t('candidate.profile.workType'), {
+            select: true,
+            children: [
+              <MenuItem key="" value="">
+                {t('candidate.profile.anyWorkType')}
+              </MenuItem>,
+              ...workTypes.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {t(`candidate.profile.workTypes.${type}`)}
+                </MenuItem>
+              )),
+            ],
+          })}
+          <TextField
+            select
+            id="profile-preferredJobTypes"
+            label={t('candidate.profile.jobTypes')}
+            value={draft.fields.preferredJobTypes ? draft.fields.preferredJobTypes.split(', ') : []}
+            onChange={(event) => {
+              const value = event.target.value as unknown as string[] | string;
+              const list = Array.isArray(value) ? value : value.split(',');
+              setDraft((d) => ({ ...d, fields: { ...d.fields, preferredJobTypes: list.filter(Boolean).join(', ') } }));
+            }}
+            slotProps={{
+              select: {
+                multiple: true,
+                renderValue: (selected) =>
+                  (selected as string[]).map((type) => say(`jobs.type.${type}`)).join(t('common.listSeparator')),
+              },
+            }}
+            fullWidth
+          >
+            {jobTypes.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`jobs.type.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {field('preferredIndustries', t('candidate.profile.industries'), { help: t('candidate.profile.listHelp') })}
+        </Box>
+      </ProfileSection>
+      <ProfileSection id="edit-experience" title={t('candidate.profile.experience')}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {draft.experiences.map((job, index) => (
+            <Paper key={index} variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} data-testid="edit-experience">
+              <Box sx={grid}>
+                {itemField('experiences', index, 'title', t('candidate.profile.jobTitle'), job.title, {
+                  required: true,
+                })}
+                {itemField('experiences', index, 'company', t('candidate.profile.company'), job.company, {
+                  required: true,
+                })}
+                {itemField('experiences', index, 'startDate', t('candidate.profile.startDate'), job.startDate)}
+                {itemField('experiences', index, 'endDate', t('candidate.profile.endDate'), job.endDate)}
+              </Box>
+              {itemField('experiences', index, 'description', t('candidate.profile.description'), job.description, {
+                multiline: true,
+                minRows: 2,
+              })}
+              <Box>
+                <Button
+                  color="error"
+                  onClick={() => remove('experiences', index)}
+                  aria-label={say('candidate.profile.removeItem', {
+                    name: job.title || t('candidate.profile.newItem'),
+                  })}
+                >
+                  {t('candidate.profile.remove')}
+                </Button>
+              </Box>
+            </Paper>
+          ))}
+          <Box>
+            <Button
+              startIcon={<Add />}
+              onClick={() => setDraft((d) => ({ ...d, experiences: [...d.experiences, { ...emptyExperience }] }))}
+            >
+              {t('candidate.profile.addExperience')}
+            </Button>
+          </Box>
+        </Box>
+      </ProfileSection>
+      <ProfileSection id="edit-education" title={t('candidate.profile.education')}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {draft.education.map((item, index) => (
+            <Paper key={index} variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} data-testid="edit-education">
+              <Box sx={grid}>
+                {itemField('education', index, 'degree', t('candidate.profile.degree'), item.degree, {
+                  required: true,
+                })}
+                {itemField('education', index, 'fieldOfStudy', t('candidate.profile.fieldOfStudy'), item.fieldOfStudy)}
+                {itemField('education', index, 'institution', t('candidate.profile.institution'), item.institution, {
+                  required: true,
+                })}
+                {itemField('education', index, 'startYear', t('candidate.profile.startYear'), item.startYear, {
+                  slotProps: { htmlInput: { inputMode: 'numeric' } },
+                })}
+                {itemField('education', index, 'endYear', t('candidate.profile.endYear'), item.endYear, {
+                  slotProps: { htmlInput: { inputMode: 'numeric' } },
+                })}
+              </Box>
+              <Box>
+                <Button
+                  color="error"
+                  onClick={() => remove('education', index)}
+                  aria-label={say('candidate.profile.removeItem', {
+                    name: item.degree || t('candidate.profile.newItem'),
+                  })}
+                >
+                  {t('candidate.profile.remove')}
+                </Button>
+              </Box>
+            </Paper>
+          ))}
+          <Box>
+            <Button
+              startIcon={<Add />}
+              onClick={() => setDraft((d) => ({ ...d, education: [...d.education, { ...emptyEducation }] }))}
+            >
+              {t('candidate.profile.addEducation')}
+            </Button>
+          </Box>
+          <Box sx={grid}>
+            {field('highestEducation', t('candidate.profile.highestEducation'))}
+            {field('fieldOfStudy', t('candidate.profile.fieldOfStudy'))}
+            {field('university', t('candidate.profile.university'))}
+            {field('graduationYear', t('candidate.profile.graduationYear'), {
+              slotProps: { htmlInput: { inputMode: 'numeric' } },
+            })}
+          </Box>
+        </Box>
+      </ProfileSection>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          justifyContent: 'flex-end',
+          position: 'sticky',
+          bottom: 0,
+          py: 1.5,
+          bgcolor: 'background.default',
+        }}
+      >
+        <Button onClick={onCancel} disabled={saving}>
+          {t('candidate.profile.cancelEdit')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {saving ? t('candidate.profile.saving') : t('candidate.profile.save')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

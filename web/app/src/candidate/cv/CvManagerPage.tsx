@@ -1,0 +1,225 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cvName, cvsApi, type Cv } from '../../api/cvs.ts';
+import { PageSpinner } from '../../auth/guards.tsx';
+import { loose } from '../../forms/messages.ts';
+import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { CvDropZone } from './CvDropZone.tsx';
+import { CvRow } from './CvList.tsx';
+import { candidateErrorText, cvFileProblem } from './cvRules.ts';
+import { useCvs } from './useCvs.ts';
+import { markCvPromptShown } from '../home/cvPrompt.ts';
+
+type Notice = { severity: 'success' | 'error'; text: string; hideAfter?: number };
+
+const tips = ['one', 'two', 'three', 'four'] as const;
+
+/** /userdashboard/cv: the spec's "My CV Manager". */
+export function CvManagerPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('cvManager.title'));
+  const cvs = useCvs();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
+  const [askActivate, setAskActivate] = useState<Cv | null>(null);
+  const [toDelete, setToDelete] = useState<Cv | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!notice?.hideAfter) return undefined;
+    const timer = window.setTimeout(() => setNotice(null), notice.hideAfter);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  const fail = (error: unknown, fallbackKey: string) =>
+    setNotice({ severity: 'error', text: candidateErrorText(t, error, fallbackKey) });
+
+  const onFile = async (file: File) => {
+    const problem = cvFileProblem(file);
+    if (problem) {
+      setNotice({ severity: 'error', text: loose(t)(problem) });
+      return;
+    }
+    setNotice(null);
+    setUpload({ name: file.name, percent: 0 });
+    try {
+      const cv = await cvsApi.upload(file, { onProgress: (percent) => setUpload({ name: file.name, percent }) });
+      markCvPromptShown();
+      cvs.reload();
+      if (cv.isActive) {
+        setNotice({
+          severity: 'success',
+          text: t('cvManager.uploadedActivated', { name: cvName(cv) }),
+          hideAfter: 5000,
+        });
+      } else {
+        setAskActivate(cv);
+      }
+    } catch (error) {
+      fail(error, 'cvManager.uploadFailed');
+    } finally {
+      setUpload(null);
+    }
+  };
+
+  const activate = async (cv: Cv, afterUpload: boolean) => {
+    setBusy(cv.id);
+    try {
+      await cvsApi.activate(cv.id);
+      setNotice(
+        afterUpload
+          ? { severity: 'success', text: t('cvManager.uploadedActivated', { name: cvName(cv) }), hideAfter: 5000 }
+          : { severity: 'success', text: t('cvManager.activated'), hideAfter: 3000 },
+      );
+      cvs.reload();
+    } catch (error) {
+      fail(error, 'cvManager.activateFailed');
+    } finally {
+      setBusy(null);
+      setAskActivate(null);
+    }
+  };
+
+  const keepInactive = (cv: Cv) => {
+    setAskActivate(null);
+    setNotice({ severity: 'success', text: t('cvManager.uploadedInactive', { name: cvName(cv) }), hideAfter: 5000 });
+  };
+
+  const remove = async (cv: Cv) => {
+    setBusy(cv.id);
+    try {
+      await cvsApi.remove(cv.id);
+      if (cvs.data) cvs.setData(cvs.data.filter((item) => item.id !== cv.id));
+      setNotice({ severity: 'success', text: t('cvManager.deleted'), hideAfter: 5000 });
+      cvs.reload();
+    } catch (error) {
+      fail(error, 'cvManager.deleteFailed');
+    } finally {
+      setBusy(null);
+      setToDelete(null);
+    }
+  };
+
+  const list = cvs.data;
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box>
+        <Typography component="h1" variant="h4">
+          {t('cvManager.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('cvManager.subtitle')}</Typography>
+      </Box>
+      {notice && (
+        <Alert
+          severity={notice.severity}
+          role={notice.severity === 'error' ? 'alert' : 'status'}
+          onClose={() => setNotice(null)}
+          slotProps={{ closeButton: { 'aria-label': t('cvManager.dismiss') } }}
+          data-testid={`cv-notice-${notice.severity}`}
+        >
+          {notice.text}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <Paper component="section" variant="outlined" sx={{ p: 2.5 }} aria-labelledby="cv-upload-title">
+            <Typography id="cv-upload-title" component="h2" variant="h6" sx={{ mb: 2 }}>
+              {t('cvManager.uploadTitle')}
+            </Typography>
+            <CvDropZone
+              inputId="cv-upload-input"
+              onFile={(file) => void onFile(file)}
+              disabled={Boolean(upload)}
+              progress={upload?.percent ?? null}
+              uploadingText={upload ? t('cvManager.uploading', { name: upload.name, percent: upload.percent }) : ''}
+            />
+          </Paper>
+          <Paper component="section" variant="outlined" sx={{ p: 2.5 }} aria-labelledby="cv-list-title">
+            <Typography id="cv-list-title" component="h2" variant="h6" sx={{ mb: 2 }}>
+              {t('cvManager.listTitle')}
+            </Typography>
+            {cvs.loading && !list && <PageSpinner label={t('cvManager.loading')} />}
+            {!cvs.loading && cvs.error !== undefined && !list && (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={cvs.reload}>
+                    {t('common.tryAgain')}
+                  </Button>
+                }
+              >
+                <AlertTitle>{t('cvManager.loadFailed')}</AlertTitle>
+                {candidateErrorText(t, cvs.error, 'cvManager.fetchFailed')}
+              </Alert>
+            )}
+            {list && list.length === 0 && (
+              <Typography color="text.secondary" data-testid="cv-empty">
+                {t('cvManager.empty')}
+              </Typography>
+            )}
+            {list && list.length > 0 && (
+              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+                {list.map((cv) => (
+                  <CvRow
+                    key={cv.id}
+                    cv={cv}
+                    busy={busy === cv.id}
+                    onActivate={() => void activate(cv, false)}
+                    onDelete={() => setToDelete(cv)}
+                  />
+                ))}
+              </Box>
+            )}
+          </Paper>
+        </Box>
+        <Paper component="aside" variant="outlined" sx={{ p: 2.5 }} aria-labelledby="cv-tips-title">
+          <Typography id="cv-tips-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+            {t('cvManager.tipsTitle')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5, display: 'grid', gap: 1 }}>
+            {tips.map((tip) => (
+              <Typography component="li" key={tip} variant="body2">
+                {t(`cvManager.tips.${tip}`)}
+              </Typography>
+            ))}
+          </Box>
+        </Paper>
+      </Box>
+      <ConfirmDialog
+        open={Boolean(askActivate)}
+        title={t('cvManager.activateTitle')}
+        body={t('cvManager.activateBody')}
+        confirmLabel={t('cvManager.setActive')}
+        cancelLabel={t('cvManager.keepInactive')}
+        busy={Boolean(askActivate && busy === askActivate.id)}
+        onConfirm={() => askActivate && void activate(askActivate, true)}
+        onClose={() => askActivate && keepInactive(askActivate)}
+      />
+      <ConfirmDialog
+        open={Boolean(toDelete)}
+        title={t('cvManager.deleteTitle')}
+        body={t('cvManager.deleteConfirm')}
+        confirmLabel={t('cvManager.delete')}
+        busyLabel={t('cvManager.deleting')}
+        busy={Boolean(toDelete && busy === toDelete.id)}
+        danger
+        onConfirm={() => toDelete && void remove(toDelete)}
+        onClose={() => setToDelete(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { firstNameOf } from '../../api/identity.ts';
+import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
+import { useCandidate } from '../CandidateLayout.tsx';
+import { useCvs } from '../cv/useCvs.ts';
+import { CvPrompt } from './CvPrompt.tsx';
+import { cvPromptShown, shouldShowCvPrompt } from './cvPrompt.ts';
+import { Panel } from './Panel.tsx';
+import { RecommendedJobs } from './RecommendedJobs.tsx';
+import { YourCv } from './YourCv.tsx';
+
+/** /userdashboard: the greeting, Recommended Jobs, Your CV, Upcoming Interviews and the first-visit CV prompt. */
+export function CandidateHome() {
+  const { t } = useTranslation();
+  const user = useCandidate();
+  const name = firstNameOf(user) || t('candidate.home.there');
+  useDocumentTitle(t('candidate.menu.dashboard'));
+  const cvs = useCvs();
+  const [promptClosed, setPromptClosed] = useState(false);
+  const settled = !cvs.loading || cvs.data !== undefined;
+  const cvCount = cvs.data ? cvs.data.length : cvs.error !== undefined ? null : 0;
+  const showPrompt = settled && !promptClosed && shouldShowCvPrompt(cvCount, cvPromptShown());
+  const hasActiveCv = cvs.data ? cvs.data.some((cv) => cv.isActive) : null;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box>
+        <Typography component="h1" variant="h4">
+          {t('candidate.home.greeting', { name })}
+        </Typography>
+        <Typography color="text.secondary">{t('candidate.home.subtitle')}</Typography>
+      </Box>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}
+      >
+        {settled && <RecommendedJobs hasActiveCv={hasActiveCv} />}
+        <YourCv cvs={cvs} />
+        <Panel
+          id="home-interviews"
+          title={t('candidate.home.interviews')}
+          link="/userdashboard/applications"
+          linkText={t('candidate.menu.applications')}
+        >
+          <Typography color="text.secondary" data-testid="interviews-empty">
+            {t('candidate.home.interviewsEmpty')}
+          </Typography>
+        </Panel>
+      </Box>
+      {showPrompt && (
+        <CvPrompt
+          onClose={() => setPromptClosed(true)}
+          onUploaded={() => {
+            setPromptClosed(true);
+            cvs.reload();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,131 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { candidateProfileApi, type RecommendedJob } from '../../api/candidate.ts';
+import { ApiError } from '../../api/client.ts';
+import { useLoad } from '../../api/useLoad.ts';
+import { errorText } from '../../forms/messages.ts';
+import { optionLabel } from '../../jobs/format.ts';
+import { matchColor } from '../applications/status.ts';
+import { Panel } from './Panel.tsx';
+
+export const recommendedLimit = 5;
+/** While the active CV is still being read, ask again after this long. */
+const retryMs = 5000;
+
+const companyName = (job: RecommendedJob) =>
+  typeof job.company === 'string' ? job.company : (job.company?.name ?? '');
+
+function JobRow({ job }: { job: RecommendedJob }) {
+  const { t } = useTranslation();
+  const score = Math.round(job.matchScore);
+  const color = matchColor(score);
+  return (
+    <Box component="li" data-testid="recommended-job" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Link component={RouterLink} to={`/jobs/${encodeURIComponent(job.id)}`} sx={{ fontWeight: 600 }}>
+          {job.title}
+        </Link>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {[companyName(job), optionLabel(t, 'jobOptions.location', job.location)].filter(Boolean).join(' · ')}
+        </Typography>
+        {job.salary && (
+          <Typography variant="body2" color="text.secondary">
+            <bdi>{job.salary}</bdi>
+          </Typography>
+        )}
+      </Box>
+      <Chip
+        size="small"
+        color={color}
+        label={t('candidate.home.match', { score })}
+        data-testid="match-score"
+        data-color={color}
+        sx={{ flexShrink: 0, fontWeight: 700 }}
+      />
+    </Box>
+  );
+}
+
+/** Jobs ranked by how well the active CV matches them; without an active CV there is nothing to rank. */
+export function RecommendedJobs({ hasActiveCv }: { hasActiveCv: boolean | null }) {
+  const { t } = useTranslation();
+  const result = useLoad(
+    (signal) =>
+      hasActiveCv === false
+        ? Promise.resolve({ jobs: [], reason: 'NO_ACTIVE_CV' as const })
+        : candidateProfileApi.recommendedJobs(recommendedLimit, signal),
+    [hasActiveCv],
+  );
+  const jobs = result.data?.jobs ?? [];
+  const { reload } = result;
+  const reading = result.data?.reason === 'CV_NOT_PROCESSED';
+  useEffect(() => {
+    if (!reading) return undefined;
+    const timer = window.setTimeout(reload, retryMs);
+    return () => window.clearTimeout(timer);
+  }, [reading, reload]);
+  const reason = hasActiveCv === false ? 'NO_ACTIVE_CV' : result.data?.reason;
+  const noCv = reason === 'NO_ACTIVE_CV';
+  // A server without the endpoint answers 404; that reads as "nothing to recommend", not as a failure.
+  const unavailable = result.error instanceof ApiError && result.error.status === 404;
+  const emptyText =
+    reason === 'NO_ACTIVE_CV'
+      ? t('candidate.home.recommendedNoCv')
+      : reason === 'CV_NOT_PROCESSED'
+        ? t('candidate.home.recommendedReading')
+        : t('candidate.home.recommendedEmpty');
+  return (
+    <Panel
+      id="home-recommended"
+      title={t('candidate.home.recommended')}
+      link="/jobs"
+      linkText={t('candidate.menu.browseJobs')}
+    >
+      {result.loading && !result.data && (
+        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <CircularProgress size={18} />
+          <Typography variant="body2">{t('candidate.home.recommendedLoading')}</Typography>
+        </Box>
+      )}
+      {!result.loading && result.error !== undefined && !unavailable && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={result.reload}>
+              {t('common.tryAgain')}
+            </Button>
+          }
+        >
+          {errorText(t, result.error, 'candidate.home.recommendedFailed')}
+        </Alert>
+      )}
+      {(result.data || (unavailable && !result.loading)) && jobs.length === 0 && (
+        <Box data-testid="recommended-empty">
+          <Typography color="text.secondary" data-reason={reason ?? ''}>
+            {emptyText}
+          </Typography>
+          {noCv && (
+            <Button component={RouterLink} to="/userdashboard/cv" size="small" sx={{ mt: 1, px: 0 }}>
+              {t('candidate.home.uploadCv')}
+            </Button>
+          )}
+        </Box>
+      )}
+      {jobs.length > 0 && (
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+          {jobs.map((job) => (
+            <JobRow key={job.id} job={job} />
+          ))}
+        </Box>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import { parseLightMarkup, type Inline } from './lightMarkup.ts';
+
+function Parts({ parts }: { parts: Inline[] }) {
+  return (
+    <>
+      {parts.map((part, i) =>
+        part.bold ? <strong key={i}>{part.text}</strong> : <Fragment key={i}>{part.text}</Fragment>,
+      )}
+    </>
+  );
+}
+
+/**
+ * Renders an AI text as React elements: the markup is parsed, the text is never injected as HTML. Each block
+ * takes its direction from its own text, so an English analysis reads well on an Arabic page.
+ */
+export function AiText({ text, testId }: { text: string; testId?: string }) {
+  const blocks = parseLightMarkup(text);
+  return (
+    <Box data-testid={testId} sx={{ display: 'grid', gap: 1, '& ul': { m: 0, paddingInlineStart: 3 } }}>
+      {blocks.map((block, i) =>
+        block.kind === 'heading' ? (
+          <Typography key={i} dir="auto" component="h4" variant="subtitle1" sx={{ fontWeight: 700, mt: i ? 1 : 0 }}>
+            <Parts parts={block.parts} />
+          </Typography>
+        ) : block.kind === 'list' ? (
+          <Box key={i} component="ul">
+            {block.items.map((item, j) => (
+              <Typography key={j} dir="auto" component="li" variant="body2">
+                <Parts parts={item} />
+              </Typography>
+            ))}
+          </Box>
+        ) : (
+          <Typography key={i} dir="auto" variant="body2">
+            <Parts parts={block.parts} />
+          </Typography>
+        ),
+      )}
+    </Box>
+  );
+}

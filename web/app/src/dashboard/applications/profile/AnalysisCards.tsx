@@ -1,0 +1,186 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { CompanyApplication } from '../../../api/company-applications.ts';
+import { optionLabel } from '../../../jobs/format.ts';
+import { AiText } from '../AiText.tsx';
+import { experienceYears, fitColor, scoreColor, scoreOrNull, validAnalysis } from '../format.ts';
+import { Field, Section } from './Section.tsx';
+
+function List({ items }: { items: string[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
+      {items.map((item, i) => (
+        <Typography key={i} dir="auto" component="li" variant="body2">
+          {item}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** The three states: not analysed yet, failed or unusable ("Manual Review"), and the full results. */
+export function CvAnalysisCard({ app }: { app: CompanyApplication }) {
+  const { t } = useTranslation();
+  const results = app.cvAnalysisResults;
+  const score = scoreOrNull(app.cvAnalysisScore);
+  let body;
+  if (app.analysisStatus !== 'FAILED' && !results) {
+    body = (
+      <Alert severity="info" data-testid="analysis-pending">
+        <AlertTitle>{t('companyApplications.analysis.notAvailableTitle')}</AlertTitle>
+        {app.analysisStatus === 'PENDING'
+          ? t('companyApplications.analysis.inProgress')
+          : t('companyApplications.analysis.notAvailableBody')}
+      </Alert>
+    );
+  } else if (!validAnalysis(results) || score === null) {
+    body = (
+      <Alert severity="warning" data-testid="analysis-failed">
+        <AlertTitle>{t('companyApplications.analysis.unavailableTitle')}</AlertTitle>
+        {t('companyApplications.analysis.unavailableBody')}
+        <Box sx={{ mt: 1 }}>
+          <Chip size="small" color="warning" label={t('companyApplications.manualReview')} />
+        </Box>
+      </Alert>
+    );
+  } else {
+    const matched = results.skillsMatch?.percentage;
+    body = (
+      <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="analysis-results">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Typography component="p" variant="h4" sx={{ fontWeight: 700, color: `${scoreColor(score)}.main` }}>
+            {t('companyApplications.percent', { value: score })}
+          </Typography>
+          <Chip
+            size="small"
+            color={fitColor(results.overallFit)}
+            label={t('companyApplications.analysis.fit', {
+              fit: optionLabel(t, 'companyApplications.analysis.fitValue', results.overallFit),
+            })}
+          />
+        </Box>
+        <LinearProgress
+          variant="determinate"
+          value={Math.min(100, score)}
+          color={scoreColor(score)}
+          aria-label={t('companyApplications.analysis.scoreLabel')}
+          sx={{ height: 8, borderRadius: 4 }}
+        />
+        {results.summary && (
+          <Typography variant="body2" dir="auto">
+            {results.summary}
+          </Typography>
+        )}
+        {typeof matched === 'number' && (
+          <Field label={t('companyApplications.analysis.skillsMatch')}>
+            {t('companyApplications.percent', { value: Math.round(matched) })}
+          </Field>
+        )}
+        {Boolean(results.strengths?.length) && (
+          <Field label={t('companyApplications.analysis.strengths')}>
+            <List items={results.strengths ?? []} />
+          </Field>
+        )}
+        {Boolean(results.weaknesses?.length) && (
+          <Field label={t('companyApplications.analysis.weaknesses')}>
+            <List items={results.weaknesses ?? []} />
+          </Field>
+        )}
+        {Boolean(results.skillsMatch?.missing?.length) && (
+          <Field label={t('companyApplications.analysis.missingSkills')}>
+            {(results.skillsMatch?.missing ?? []).join(t('common.listSeparator'))}
+          </Field>
+        )}
+      </Box>
+    );
+  }
+  return (
+    <Section title={t('companyApplications.analysis.title')} testId="cv-analysis">
+      {body}
+    </Section>
+  );
+}
+
+export function SkillsCard({ app }: { app: CompanyApplication }) {
+  const { t } = useTranslation();
+  const valid = validAnalysis(app.cvAnalysisResults);
+  const years = experienceYears(app);
+  const education = app.cvAnalysisResults?.educationMatch?.details;
+  const skills = valid ? (app.cvAnalysisResults?.skillsMatch?.matched ?? []) : [];
+  return (
+    <Section title={t('companyApplications.skills.title')}>
+      <Field label={t('companyApplications.skills.experience')}>
+        {years ? t('companyApplications.years', { count: years }) : t('companyApplications.skills.noExperience')}
+      </Field>
+      <Field label={t('companyApplications.skills.education')}>
+        {valid && education && !/analysis failed/i.test(education)
+          ? education
+          : t('companyApplications.skills.noEducation')}
+      </Field>
+      <Field label={t('companyApplications.skills.matched')}>
+        {skills.length ? (
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
+            {skills.map((skill) => (
+              <Chip key={skill} size="small" label={skill} />
+            ))}
+          </Box>
+        ) : (
+          t('companyApplications.skills.noSkills')
+        )}
+      </Field>
+    </Section>
+  );
+}
+
+export function DetailsCard({ app }: { app: CompanyApplication }) {
+  const { t } = useTranslation();
+  const phone = [app.countryCode, app.phone ?? app.candidate?.phone].filter(Boolean).join(' ');
+  return (
+    <Section title={t('companyApplications.details.title')}>
+      <Field label={t('companyApplications.details.coverLetter')}>
+        <span dir="auto">{app.coverLetter?.trim() || t('companyApplications.details.noCoverLetter')}</span>
+      </Field>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Field label={t('companyApplications.details.expectedSalary')}>
+          {app.expectedSalary || t('companyApplications.notSpecified')}
+        </Field>
+        <Field label={t('companyApplications.details.noticePeriod')}>
+          {app.noticePeriod || t('companyApplications.notSpecified')}
+        </Field>
+        {phone && (
+          <Field label={t('companyApplications.details.phone')}>
+            <bdi>{phone}</bdi>
+          </Field>
+        )}
+        {app.portfolioUrl && /^https?:\/\//.test(app.portfolioUrl) && (
+          <Field label={t('companyApplications.details.portfolio')}>
+            <a href={app.portfolioUrl} target="_blank" rel="noopener noreferrer nofollow">
+              {app.portfolioUrl}
+            </a>
+          </Field>
+        )}
+      </Box>
+    </Section>
+  );
+}
+
+export function AiSummaryCard({ app }: { app: CompanyApplication }) {
+  const { t } = useTranslation();
+  const text = app.aiCvRecommendations ?? app.cvAnalysisResults?.recommendation ?? '';
+  return (
+    <Section title={t('companyApplications.aiSummary.title')} testId="ai-summary">
+      {text.trim() ? (
+        <AiText text={text} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('companyApplications.aiSummary.none')}
+        </Typography>
+      )}
+    </Section>
+  );
+}

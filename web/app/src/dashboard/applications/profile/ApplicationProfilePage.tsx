@@ -1,0 +1,224 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ApiError } from '../../../api/client.ts';
+import type { ApplicationStatus } from '../../../api/company-applications.ts';
+import { PageSpinner } from '../../../auth/guards.tsx';
+import { formatDate } from '../../../jobs/format.ts';
+import { useLanguage } from '../../../providers/LanguageProvider.tsx';
+import { ErrorPanel } from '../ErrorPanel.tsx';
+import { applicationErrorText } from '../errors.ts';
+import { flipInRtl, fullName } from '../format.ts';
+import { confirmedStatuses, StatusDialog } from '../StatusDialog.tsx';
+import { AiSummaryCard, CvAnalysisCard, DetailsCard, SkillsCard } from './AnalysisCards.tsx';
+import { CandidateCard, InterviewHistory, JobBanner } from './CandidateCards.tsx';
+import { HistoryTab } from './HistoryTab.tsx';
+import { NotesCard } from './NotesCard.tsx';
+import { CurrentStatusCard, DocumentsCard, QuickActions } from './StatusCards.tsx';
+import { TimelineCard } from './TimelineCard.tsx';
+import { useApplicationProfile } from './useApplicationProfile.ts';
+
+/**
+ * The candidate application profile, reached from a job's applications (variant 'job') or from the
+ * pipeline (variant 'pipeline'); the content is the same, the back link and the error texts differ.
+ */
+export function ApplicationProfilePage({ variant }: { variant: 'job' | 'pipeline' }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const applicationId = (variant === 'job' ? params.applicationId : params.id) ?? '';
+  const jobId = variant === 'job' ? (params.id ?? '') : '';
+  const back =
+    variant === 'job'
+      ? {
+          to: `/dashboard/jobs/${encodeURIComponent(jobId)}/applications`,
+          label: t('companyApplications.profile.backToApplications'),
+        }
+      : { to: '/dashboard/candidates', label: t('companyApplications.profile.backToCandidates') };
+  const missing = !applicationId || (variant === 'job' && !jobId);
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Box>
+        <Button component={RouterLink} to={back.to} startIcon={<ArrowBack sx={flipInRtl} />}>
+          {back.label}
+        </Button>
+      </Box>
+      {missing ? (
+        <Alert severity="error">
+          {variant === 'job' ? t('companyApplications.profile.noIds') : t('companyApplications.profile.noId')}
+        </Alert>
+      ) : (
+        <Profile key={applicationId} id={applicationId} variant={variant} back={back} />
+      )}
+    </Box>
+  );
+}
+
+function Profile({
+  id,
+  variant,
+  back,
+}: {
+  id: string;
+  variant: 'job' | 'pipeline';
+  back: { to: string; label: string };
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const profile = useApplicationProfile(id);
+  const [tab, setTab] = useState<'overview' | 'history'>('overview');
+  const [pending, setPending] = useState<ApplicationStatus | null>(null);
+  const { application } = profile;
+  const app = application.data;
+
+  if (!app && application.loading) return <PageSpinner label={t('companyApplications.profile.loading')} />;
+  if (!app) {
+    const error = application.error;
+    if (error instanceof ApiError && error.status === 404)
+      return (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="candidate-not-found">
+          <Typography component="h1" variant="h5">
+            {t('companyApplications.profile.notFoundTitle')}
+          </Typography>
+          <Typography color="text.secondary">{t('companyApplications.profile.notFoundBody')}</Typography>
+        </Paper>
+      );
+    return (
+      <ErrorPanel
+        title={
+          variant === 'job'
+            ? t('companyApplications.profile.errorTitle')
+            : t('companyApplications.profile.errorTitlePipeline')
+        }
+        message={applicationErrorText(t, error, 'companyApplications.profile.errorFallback')}
+        actions={
+          <>
+            <Button color="inherit" variant="outlined" size="small" onClick={application.reload}>
+              {t('companyApplications.retry')}
+            </Button>
+            <Button color="inherit" size="small" component={RouterLink} to={back.to}>
+              {back.label}
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+
+  // Until a reload brings the new version, a change would be sent with a stale expectedVersion.
+  const busy = profile.updating ?? (application.loading ? 'reloading' : null);
+  const name = fullName(app) || t('companyApplications.unknownCandidate');
+  const position = app.job?.title ?? t('companyApplications.unknownPosition');
+  const requestStatus = (status: ApplicationStatus) => {
+    if (confirmedStatuses.includes(status)) setPending(status);
+    else void profile.changeStatus(status);
+  };
+
+  return (
+    <>
+      <Title title={name} />
+      <Box>
+        <Typography component="h1" variant="h5" data-testid="candidate-name">
+          {name}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('companyApplications.profile.subtitle', {
+            position,
+            date: formatDate(app.appliedAt, language),
+            job: app.job?.title ?? '',
+          })}
+        </Typography>
+      </Box>
+      {profile.conflict && (
+        <Alert severity="warning" onClose={profile.dismiss} data-testid="version-conflict">
+          {t('companyApplications.errors.VERSION_CONFLICT')}
+        </Alert>
+      )}
+      {profile.failure && (
+        <Alert severity="error" onClose={profile.dismiss} data-testid="status-failure">
+          {profile.failure}
+        </Alert>
+      )}
+      <JobBanner app={app} />
+      <Tabs
+        value={tab}
+        onChange={(_, value: 'overview' | 'history') => setTab(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('companyApplications.profile.tabsLabel')}
+      >
+        <Tab
+          value="overview"
+          label={t('companyApplications.profile.overview')}
+          id="tab-overview"
+          aria-controls="panel-overview"
+        />
+        <Tab
+          value="history"
+          label={t('companyApplications.history.tab')}
+          id="tab-history"
+          aria-controls="panel-history"
+        />
+      </Tabs>
+      {tab === 'history' ? (
+        <Box role="tabpanel" id="panel-history" aria-labelledby="tab-history">
+          <HistoryTab history={profile.history} />
+        </Box>
+      ) : (
+        <Box
+          role="tabpanel"
+          id="panel-overview"
+          aria-labelledby="tab-overview"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          }}
+        >
+          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            <CandidateCard app={app} />
+            <CvAnalysisCard app={app} />
+            <SkillsCard app={app} />
+            <DetailsCard app={app} />
+            <AiSummaryCard app={app} />
+            <InterviewHistory app={app} />
+          </Box>
+          <Box
+            component="aside"
+            sx={{ display: 'grid', gap: 2, minWidth: 0 }}
+            aria-label={t('companyApplications.profile.sideLabel')}
+          >
+            <CurrentStatusCard
+              app={app}
+              updating={busy}
+              onStatus={requestStatus}
+              onPriority={(priority) => void profile.changePriority(priority)}
+            />
+            <QuickActions app={app} updating={busy} onStatus={requestStatus} />
+            <DocumentsCard app={app} />
+            <NotesCard notes={app.notes ?? []} onAdd={profile.addNote} />
+            <TimelineCard app={app} />
+          </Box>
+        </Box>
+      )}
+      <StatusDialog
+        key={pending ?? 'none'}
+        pending={pending ? { status: pending, subject: name } : null}
+        onCancel={() => setPending(null)}
+        onConfirm={(reason) => {
+          if (pending) void profile.changeStatus(pending, reason || undefined);
+          setPending(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { CompanyApplication } from '../../../api/company-applications.ts';
+import { optionLabel } from '../../../jobs/format.ts';
+import { emailOf, experienceYears, fullName, initials } from '../format.ts';
+import { AiScore } from '../ScoreCell.tsx';
+import { SourceIcon } from '../SourceIcon.tsx';
+import { StatusBadge } from '../StatusBadge.tsx';
+import { Field, Section } from './Section.tsx';
+
+export function JobBanner({ app }: { app: CompanyApplication }) {
+  const { t } = useTranslation();
+  const job = app.job;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }} data-testid="job-banner">
+      <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {job?.title ?? t('companyApplications.unknownPosition')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {[
+          job?.company?.name ?? t('companyApplications.unknownCompany'),
+          job?.department,
+          job?.location,
+          optionLabel(t, 'jobs.type', job?.type)?.replace(/_/g, ' '),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+    </Paper>
+  );
+}
+
+export function CandidateCard({ app }: { app: CompanyApplication }) {
+  const { t } = useTranslation();
+  const years = experienceYears(app);
+  return (
+    <Section title={t('companyApplications.profile.candidate')} testId="candidate-card">
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Avatar sx={{ bgcolor: 'primary.main', width: 56, height: 56 }} aria-hidden>
+          {initials(app)}
+        </Avatar>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}>
+            <Typography sx={{ fontWeight: 700 }}>
+              {fullName(app) || t('companyApplications.unknownCandidate')}
+            </Typography>
+            <SourceIcon source={app.source} />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {app.job?.title ?? t('companyApplications.unknownPosition')}
+          </Typography>
+        </Box>
+        <StatusBadge status={app.status} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Field label={t('companyApplications.profile.email')}>
+          <bdi>{emailOf(app) || t('companyApplications.noEmail')}</bdi>
+        </Field>
+        <Field label={t('companyApplications.profile.location')}>
+          {app.location ?? app.candidate?.location ?? t('companyApplications.notSpecified')}
+        </Field>
+        <Field label={t('companyApplications.profile.experience')}>
+          {years ? t('companyApplications.years', { count: years }) : t('companyApplications.skills.noExperience')}
+        </Field>
+        <Field label={t('companyApplications.table.aiScore')}>
+          <AiScore app={app} />
+        </Field>
+      </Box>
+    </Section>
+  );
+}
+
+/** Shown only when the application has interviews (the AI interview issue records them). */
+export function InterviewHistory({ app }: { app: CompanyApplication }) {
+  const { t } = useTranslation();
+  const interviews = (app.interviews ?? []) as {
+    id?: string;
+    title?: string;
+    status?: string;
+    aiScore?: number | null;
+  }[];
+  if (interviews.length === 0) return null;
+  return (
+    <Section title={t('companyApplications.profile.interviews')}>
+      {interviews.map((interview, i) => (
+        <Field key={interview.id ?? i} label={interview.status ?? ''}>
+          {interview.title ?? t('companyApplications.profile.interview')}
+          {typeof interview.aiScore === 'number'
+            ? ` · ${t('companyApplications.percent', { value: interview.aiScore })}`
+            : ''}
+        </Field>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,129 @@
+import i18next from 'i18next';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import {
+  companyApplicationsApi,
+  type ApplicationStatus,
+  type ApplicationsPage,
+  type BulkResult,
+  type CompanyApplication,
+} from '../../api/company-applications.ts';
+import type { Loaded } from '../../api/useLoad.ts';
+import { loose } from '../../forms/messages.ts';
+import { applicationErrorText, isConflict } from './errors.ts';
+import { fullName } from './format.ts';
+import { confirmedStatuses, type PendingStatus } from './StatusDialog.tsx';
+
+export interface BulkReport {
+  status: ApplicationStatus;
+  total: number;
+  ok: number;
+  failures: { id: string; name: string; message: string }[];
+}
+
+type Target = { kind: 'one'; app: CompanyApplication } | { kind: 'bulk'; ids: string[] };
+
+/**
+ * Row actions change one application optimistically and roll back on failure; bulk actions send one call and
+ * report the outcome of each application; both reload the list afterwards.
+ */
+export function useStatusActions(list: Loaded<ApplicationsPage>, reload: () => void) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState<Set<string>>(new Set());
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const [report, setReport] = useState<BulkReport | null>(null);
+  const [pending, setPending] = useState<(PendingStatus & { target: Target }) | null>(null);
+  const say = loose(t);
+  const rows = list.data?.rows ?? [];
+
+  const changeOne = async (app: CompanyApplication, status: ApplicationStatus, reason?: string) => {
+    const before = list.data;
+    if (before)
+      list.setData({ ...before, rows: before.rows.map((row) => (row.id === app.id ? { ...row, status } : row)) });
+    setBusy((current) => new Set(current).add(app.id));
+    try {
+      await companyApplicationsApi.setStatus(app.id, { status, reason, expectedVersion: app.version });
+      notify(say('companyApplications.updated', { status: say(`companyApplications.status.${status}`) }), {
+        type: 'success',
+      });
+    } catch (error) {
+      if (before) list.setData(before);
+      notify(
+        isConflict(error)
+          ? t('companyApplications.errors.VERSION_CONFLICT')
+          : applicationErrorText(t, error, 'companyApplications.updateFailed'),
+        { type: 'error' },
+      );
+    } finally {
+      setBusy((current) => {
+        const next = new Set(current);
+        next.delete(app.id);
+        return next;
+      });
+      reload();
+    }
+  };
+
+  const changeMany = async (ids: string[], status: ApplicationStatus, reason?: string) => {
+    setBulkBusy(true);
+    setReport(null);
+    const names = new Map(rows.map((row) => [row.id, fullName(row) || t('companyApplications.unknownCandidate')]));
+    try {
+      const results: BulkResult[] = await companyApplicationsApi.bulkStatus(ids, status, reason);
+      const byId = new Map(results.map((result) => [result.id, result]));
+      const failures = ids
+        .filter((id) => !(byId.get(id)?.ok ?? false))
+        .map((id) => {
+          const result = byId.get(id);
+          const key = result?.code?.startsWith('APPLICATION.')
+            ? `companyApplications.errors.${result.code.slice('APPLICATION.'.length)}`
+            : '';
+          const known = key && i18next.exists(key) && i18next.language.startsWith('ar');
+          return {
+            id,
+            name: names.get(id) ?? id,
+            message: known ? say(key) : (result?.detail ?? t('companyApplications.updateFailed')),
+          };
+        });
+      setReport({ status, total: ids.length, ok: ids.length - failures.length, failures });
+      setSelected(new Set());
+    } catch (error) {
+      notify(applicationErrorText(t, error, 'companyApplications.updateFailed'), { type: 'error' });
+    } finally {
+      setBulkBusy(false);
+      reload();
+    }
+  };
+
+  const request = (target: Target, status: ApplicationStatus) => {
+    const subject =
+      target.kind === 'one'
+        ? fullName(target.app) || t('companyApplications.unknownCandidate')
+        : t('companyApplications.bulk.subject', { count: target.ids.length });
+    if (confirmedStatuses.includes(status)) setPending({ status, subject, target });
+    else void run(target, status);
+  };
+
+  const run = (target: Target, status: ApplicationStatus, reason?: string) =>
+    target.kind === 'one' ? changeOne(target.app, status, reason) : changeMany(target.ids, status, reason);
+
+  return {
+    selected,
+    setSelected,
+    busy,
+    bulkBusy,
+    report,
+    dismissReport: () => setReport(null),
+    pending,
+    cancel: () => setPending(null),
+    confirm: (reason: string) => {
+      if (pending) void run(pending.target, pending.status, reason || undefined);
+      setPending(null);
+    },
+    rowAction: (app: CompanyApplication, status: ApplicationStatus) => request({ kind: 'one', app }, status),
+    bulkAction: (status: ApplicationStatus) => request({ kind: 'bulk', ids: [...selected] }, status),
+  };
+}

@@ -1,0 +1,120 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import {
+  companyApplicationsApi,
+  type ApplicationStatus,
+  type CompanyApplication,
+} from '../../api/company-applications.ts';
+import { useLoad } from '../../api/useLoad.ts';
+import { loose } from '../../forms/messages.ts';
+import { applicationErrorText } from '../applications/errors.ts';
+import { agoOf, fullName, initials } from '../applications/format.ts';
+import { StatusBadge } from '../applications/StatusBadge.tsx';
+import { StatusDialog } from '../applications/StatusDialog.tsx';
+
+const closed: readonly ApplicationStatus[] = ['OFFERED', 'REJECTED', 'HIRED', 'WITHDRAWN'];
+
+/** The 4 newest applications; Offer and Reject hide once the application is offered or rejected. */
+export function RecentApplications({ onChanged }: { onChanged: () => void }) {
+  const { t } = useTranslation();
+  const say = loose(t);
+  const notify = useNotify();
+  const recent = useLoad((signal) => companyApplicationsApi.recent(signal));
+  const [busy, setBusy] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<CompanyApplication | null>(null);
+
+  const change = async (app: CompanyApplication, status: ApplicationStatus, reason?: string) => {
+    setBusy(app.id);
+    try {
+      await companyApplicationsApi.setStatus(app.id, { status, reason, expectedVersion: app.version });
+      notify(say('companyApplications.updated', { status: say(`companyApplications.status.${status}`) }), {
+        type: 'success',
+      });
+    } catch (error) {
+      notify(applicationErrorText(t, error, 'companyApplications.updateFailed'), { type: 'error' });
+    } finally {
+      setBusy(null);
+      recent.reload();
+      onChanged();
+    }
+  };
+
+  if (recent.error !== undefined && !recent.loading)
+    return <Typography color="text.secondary">{t('companyApplications.recent.failed')}</Typography>;
+  if (!recent.data) return <Skeleton variant="rounded" height={160} />;
+  if (recent.data.length === 0) return <Typography color="text.secondary">{t('companyHome.recentEmpty')}</Typography>;
+  return (
+    <>
+      <List disablePadding>
+        {recent.data.map((app) => {
+          const ago = agoOf(app.appliedAt);
+          const name = fullName(app) || t('companyApplications.unknownCandidate');
+          return (
+            <ListItem key={app.id} divider data-testid="recent-application" sx={{ gap: 1.5, flexWrap: 'wrap', px: 0 }}>
+              <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 14 }} aria-hidden>
+                {initials(app)}
+              </Avatar>
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Link
+                  component={RouterLink}
+                  to={`/dashboard/candidates/${encodeURIComponent(app.id)}`}
+                  underline="hover"
+                >
+                  {name}
+                </Link>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {[
+                    app.job?.title,
+                    say(`companyApplications.ago.${ago.key}`, 'count' in ago ? { count: ago.count } : {}),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+              </Box>
+              <StatusBadge status={app.status} />
+              {!closed.includes(app.status) && (
+                <Box sx={{ display: 'flex', gap: 0.5 }}>
+                  <Button
+                    size="small"
+                    color="success"
+                    variant="outlined"
+                    disabled={busy === app.id}
+                    onClick={() => void change(app, 'OFFERED')}
+                  >
+                    {t('companyApplications.recent.offer')}
+                  </Button>
+                  <Button size="small" color="error" disabled={busy === app.id} onClick={() => setRejecting(app)}>
+                    {t('companyApplications.recent.reject')}
+                  </Button>
+                </Box>
+              )}
+            </ListItem>
+          );
+        })}
+      </List>
+      <StatusDialog
+        key={rejecting?.id ?? 'none'}
+        pending={
+          rejecting
+            ? { status: 'REJECTED', subject: fullName(rejecting) || t('companyApplications.unknownCandidate') }
+            : null
+        }
+        onCancel={() => setRejecting(null)}
+        onConfirm={(reason) => {
+          if (rejecting) void change(rejecting, 'REJECTED', reason || undefined);
+          setRejecting(null);
+        }}
+      />
+    </>
+  );
+}
