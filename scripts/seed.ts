@@ -4,8 +4,7 @@ import { handleCommand, type CommandContext } from '@tawzeef/shared';
 import { loadConfig } from '../web/api/src/config.ts';
 import { closeContainer, createContainer } from '../web/api/src/container.ts';
 import { TOKENS } from '../web/api/src/tokens.ts';
-import { applicationsService } from '../web/api/src/applications-wiring.ts';
-import { applicationsSeeder } from './seed/applications.ts';
+import { containerApplicationsSeeder } from './seed/applications.ts';
 import { identitySeeder } from './seed/identity.ts';
 import { jobsSeeder } from './seed/jobs.ts';
 import { platformSeeder } from './seed/platform.ts';
@@ -20,21 +19,10 @@ const seeders = [
   platformSeeder,
   identitySeeder,
   jobsSeeder,
-  applicationsSeeder({
-    service: (clock, newId) =>
-      applicationsService({
-        store,
-        storage: container.get(TOKENS.CvStorage),
-        ai: container.get(TOKENS.AiEngine),
-        queries: container.get(TOKENS.ReadModels),
-        clock,
-        newId,
-      }),
-    readModelsCaughtUp: async () => {
-      await runner.start();
-      if (!(await runner.waitForPosition('all', await store.headPosition(), 120_000)))
-        throw new Error('the read models did not catch up with the seeded jobs');
-    },
+  containerApplicationsSeeder(container, async () => {
+    await runner.start();
+    if (!(await runner.waitForPosition('all', await store.headPosition(), 120_000)))
+      throw new Error('the read models did not catch up with the seeded jobs');
   }),
 ];
 

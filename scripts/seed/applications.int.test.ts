@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleCommand } from '@tawzeef/shared';
-import { applicationsService } from '../../web/api/src/applications-wiring.ts';
 import { startTestServer, type TestServer } from '../../web/api/src/test-server.ts';
 import { TOKENS } from '../../web/api/src/tokens.ts';
 import { Client } from '../../web/api/src/routes/identity/test-client.ts';
-import { applicationsSeeder } from './applications.ts';
+import { containerApplicationsSeeder } from './applications.ts';
 import { DEMO_PASSWORD, demoAccounts, identitySeeder } from './identity.ts';
 import { demoCompanies, jobsSeeder } from './jobs.ts';
 
@@ -26,19 +25,8 @@ describe('applications seed', () => {
       correlationId: 'seed',
       now: new Date(),
     });
-    const seeder = applicationsSeeder({
-      service: (clock, newId) =>
-        applicationsService({
-          store,
-          storage: container.get(TOKENS.CvStorage),
-          ai: container.get(TOKENS.AiEngine),
-          queries: container.get(TOKENS.ReadModels),
-          clock,
-          newId,
-        }),
-      readModelsCaughtUp: async () => {
-        await container.get(TOKENS.WaitForJobs)(await store.headPosition());
-      },
+    const seeder = containerApplicationsSeeder(container, async () => {
+      await container.get(TOKENS.WaitForJobs)(await store.headPosition());
     });
     await identitySeeder.run({ store, handleCommand, context });
     await jobsSeeder.run({ store, handleCommand, context });

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { applicationStreamName, type ApplicationsService, type ApplicationStatus } from '@tawzeef/applications';
+import type { Container } from 'inversify';
 import { uuidV5 } from '@tawzeef/shared';
+import { applicationsService } from '../../web/api/src/applications-wiring.ts';
+import { TOKENS } from '../../web/api/src/tokens.ts';
 import { identityIds } from './identity.ts';
 import { demoEmployers, demoJobId } from './jobs.ts';
 import type { Seeder } from './platform.ts';
@@ -193,3 +196,18 @@ export function applicationsSeeder(deps: {
     },
   };
 }
+
+/** The seeder over the API container's event store, CV storage, AI engine and read models. */
+export const containerApplicationsSeeder = (container: Container, readModelsCaughtUp: () => Promise<void>) =>
+  applicationsSeeder({
+    service: (clock, newId) =>
+      applicationsService({
+        store: container.get(TOKENS.EventStore),
+        storage: container.get(TOKENS.CvStorage),
+        ai: container.get(TOKENS.AiEngine),
+        queries: container.get(TOKENS.ReadModels),
+        clock,
+        newId,
+      }),
+    readModelsCaughtUp,
+  });

@@ -42,20 +42,17 @@ export interface CompanyApplication {
     firstName?: string | null;
     lastName?: string | null;
     email?: string | null;
+    countryCode?: string | null;
     phone?: string | null;
-    location?: string | null;
+    portfolioUrl?: string | null;
   } | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  countryCode?: string | null;
+  /** candidate (applied signed in) or anonymous. */
   source?: string | null;
   status: ApplicationStatus;
   priority?: Priority | null;
   appliedAt: string;
+  /** The last activity: any event of the application. */
   updatedAt?: string | null;
-  lastActivityAt?: string | null;
   analysisStatus?: 'PENDING' | 'DONE' | 'FAILED' | null;
   cvAnalysisScore?: number | null;
   aiScore?: number | null;
@@ -79,8 +76,6 @@ export interface CompanyApplication {
   portfolioUrl?: string | null;
   resumeUrl?: string | null;
   resume?: { fileName?: string | null; fileSize?: number | null; url?: string | null } | null;
-  location?: string | null;
-  experience?: string | null;
   /** The application stream's version, sent back as expectedVersion. */
   version?: number | null;
   interviews?: unknown[];
@@ -254,13 +249,8 @@ export const companyApplicationsApi = {
       method: 'PATCH',
       body: { priority, ...(typeof expectedVersion === 'number' ? { expectedVersion } : {}) },
     }),
-  notes: async (id: string, signal?: AbortSignal) => {
-    const body = await api<ApplicationNote[] | { notes: ApplicationNote[] }>(
-      `/api/company/applications/${enc(id)}/notes`,
-      { signal },
-    );
-    return Array.isArray(body) ? body : (body?.notes ?? []);
-  },
+  notes: (id: string, signal?: AbortSignal) =>
+    api<ApplicationNote[]>(`/api/company/applications/${enc(id)}/notes`, { signal }),
   addNote: (id: string, text: string) =>
     api<ApplicationNote>(`/api/company/applications/${enc(id)}/notes`, { body: { text, source: 'USER' } }),
   history: async (id: string, signal?: AbortSignal) => {

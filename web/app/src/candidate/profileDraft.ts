@@ -103,8 +103,6 @@ export function checkDraft(d: ProfileDraft): DraftErrors {
     if (f[name].trim() && !url.test(f[name].trim())) errors[name] = 'applyPage.invalidUrl';
   }
   if (f.phone.trim() && !/^\+?[\d\s-]{4,20}$/.test(f.phone.trim())) errors.phone = 'form.invalidPhone';
-  if (f.totalExperience.trim() && !/^\d{1,2}(\.\d)?$/.test(f.totalExperience.trim()))
-    errors.totalExperience = 'candidate.profile.invalidNumber';
   if (f.graduationYear.trim() && !year.test(f.graduationYear.trim()))
     errors.graduationYear = 'candidate.profile.invalidYear';
   d.experiences.forEach((job, index) => {

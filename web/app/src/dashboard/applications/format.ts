@@ -38,8 +38,8 @@ export const statusSx: Record<ApplicationStatus, { bgcolor: string; color: strin
 
 export function nameParts(app: CompanyApplication): { first: string; last: string } {
   return {
-    first: (app.candidate?.firstName ?? app.firstName ?? '').trim(),
-    last: (app.candidate?.lastName ?? app.lastName ?? '').trim(),
+    first: (app.candidate?.firstName ?? '').trim(),
+    last: (app.candidate?.lastName ?? '').trim(),
   };
 }
 
@@ -55,7 +55,7 @@ export function initials(app: CompanyApplication): string {
   return letters || '?';
 }
 
-export const emailOf = (app: CompanyApplication) => app.candidate?.email ?? app.email ?? '';
+export const emailOf = (app: CompanyApplication) => app.candidate?.email ?? '';
 
 /** The spec's rule: an analysis counts only with an overallFit and a summary that does not say it failed. */
 export function validAnalysis(results: CvAnalysisResults | null | undefined): results is CvAnalysisResults {
@@ -91,7 +91,7 @@ export const scoreOrNull = (value: number | null | undefined) =>
 /** The overall score: the server's, else the CV score (the spec's placeholder rule). */
 export const overallOf = (app: CompanyApplication) => scoreOrNull(app.overallScore) ?? scoreOrNull(app.cvAnalysisScore);
 
-export const lastActivityOf = (app: CompanyApplication) => app.lastActivityAt ?? app.updatedAt ?? app.appliedAt;
+export const lastActivityOf = (app: CompanyApplication) => app.updatedAt ?? app.appliedAt;
 
 export type Ago = { key: 'justNow' } | { key: 'hours' | 'days' | 'weeks'; count: number } | { key: 'oneDay' };
 

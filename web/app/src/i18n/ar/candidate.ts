@@ -63,7 +63,6 @@ export const candidateAr: Shape<typeof candidateEn> = {
       endYear: 'سنة النهاية',
       invalidYear: 'أدخل سنة مثل 2019',
       invalidMonth: 'أدخل شهرًا مثل 2021-04',
-      invalidNumber: 'أدخل رقمًا',
       endBeforeStart: 'يجب ألا تسبق النهاية البداية',
       newItem: 'إدخال جديد',
       workTypes: {

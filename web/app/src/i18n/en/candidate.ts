@@ -61,7 +61,6 @@ export const candidateEn = {
       endYear: 'End year',
       invalidYear: 'Enter a year such as 2019',
       invalidMonth: 'Enter a month such as 2021-04',
-      invalidNumber: 'Enter a number',
       endBeforeStart: 'The end must not be before the start',
       newItem: 'New entry',
       workTypes: {

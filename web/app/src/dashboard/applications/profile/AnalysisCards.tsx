@@ -139,7 +139,8 @@ export function SkillsCard({ app }: { app: CompanyApplication }) {
 
 export function DetailsCard({ app }: { app: CompanyApplication }) {
   const { t } = useTranslation();
-  const phone = [app.countryCode, app.phone ?? app.candidate?.phone].filter(Boolean).join(' ');
+  const portfolio = app.portfolioUrl ?? app.candidate?.portfolioUrl;
+  const phone = app.candidate?.phone ? [app.candidate.countryCode, app.candidate.phone].filter(Boolean).join(' ') : '';
   return (
     <Section title={t('companyApplications.details.title')}>
       <Field label={t('companyApplications.details.coverLetter')}>
@@ -157,10 +158,10 @@ export function DetailsCard({ app }: { app: CompanyApplication }) {
             <bdi>{phone}</bdi>
           </Field>
         )}
-        {app.portfolioUrl && /^https?:\/\//.test(app.portfolioUrl) && (
+        {portfolio && /^https?:\/\//.test(portfolio) && (
           <Field label={t('companyApplications.details.portfolio')}>
-            <a href={app.portfolioUrl} target="_blank" rel="noopener noreferrer nofollow">
-              {app.portfolioUrl}
+            <a href={portfolio} target="_blank" rel="noopener noreferrer nofollow">
+              {portfolio}
             </a>
           </Field>
         )}

@@ -59,9 +59,7 @@ export function CandidateCard({ app }: { app: CompanyApplication }) {
         <Field label={t('companyApplications.profile.email')}>
           <bdi>{emailOf(app) || t('companyApplications.noEmail')}</bdi>
         </Field>
-        <Field label={t('companyApplications.profile.location')}>
-          {app.location ?? app.candidate?.location ?? t('companyApplications.notSpecified')}
-        </Field>
+        <Field label={t('companyApplications.profile.location')}>{t('companyApplications.notSpecified')}</Field>
         <Field label={t('companyApplications.profile.experience')}>
           {years ? t('companyApplications.years', { count: years }) : t('companyApplications.skills.noExperience')}
         </Field>
