@@ -78,9 +78,11 @@ export { candidateStatusFilters } from './applications/query.ts';
 export type { CandidateApplication, CandidateStatusFilter } from './applications/query.ts';
 export {
   activeCvProfile,
+  experienceFit,
   recommendJobs,
   LEVEL_YEARS,
   MATCH_WEIGHTS,
   TITLE_SIMILARITY,
 } from './recommendations/query.ts';
 export type { ActiveCvProfile, CandidateFit, RecommendedJob } from './recommendations/query.ts';
+export { createJobMatchIndex, type IndexedJob, type JobMatchIndex } from './recommendations/job-index.ts';

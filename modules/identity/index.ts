@@ -51,11 +51,7 @@ export {
   type CandidateProfileEvent,
   type CandidateProfileState,
 } from './candidate/candidate-profile.ts';
-export {
-  candidateProfileDecider,
-  decideCandidateProfile,
-  type CandidateProfileCommand,
-} from './candidate/decide.ts';
+export { candidateProfileDecider, decideCandidateProfile, type CandidateProfileCommand } from './candidate/decide.ts';
 export {
   candidateProfileFieldNames,
   type CandidateEducation,

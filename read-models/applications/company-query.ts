@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { jobCompanies, jobs } from '../jobs/schema.ts';
@@ -12,6 +12,7 @@ import {
   type ListResult,
 } from '../query/list.ts';
 import { users } from '../users/schema.ts';
+import { priorityRanks } from './projection.ts';
 import { applicationNotes as n, applications as a, type ApplicationNoteRow, type ApplicationRow } from './schema.ts';
 
 export type CompanyApplication = ApplicationRow & { jobTitle: string | null };
@@ -37,13 +38,41 @@ export const companyApplicationSortable: Record<string, PgColumn> = {
   jobTitle: jobs.title,
 };
 
-const filters = {
-  q: containsText(a.searchText, jobs.title),
+/**
+ * The search box: the application's own text, or the title of one of the company's jobs. Both sides test
+ * `applications` columns, so the trigram index and the job index can be OR-ed; OR-ing across the join
+ * would read every application of the company.
+ */
+const searchIn =
+  (companyId: string) =>
+  (value: unknown, key: string): SQL | undefined => {
+    const inTitle = containsText(jobs.title)(value, key);
+    if (!inTitle || typeof value !== 'string') return undefined;
+    // search_text is stored lower-case: LIKE rechecks the trigram index's matches far faster than ILIKE.
+    const pattern = `%${value
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const jobIds = sql`ARRAY(SELECT ${jobs.jobId} FROM ${jobs} WHERE ${jobs.companyId} = ${companyId} AND ${inTitle})`;
+    return or(like(a.searchText, pattern), sql`${a.jobId} = ANY(${jobIds})`);
+  };
+
+const filtersOf = (companyId: string) => ({
+  q: searchIn(companyId),
   status: textIn(a.status),
-  priority: textIn(a.priority),
+  // By rank: the column the priority sort and its index use.
+  priority: (value: unknown, key: string) => {
+    if (typeof value !== 'string' && !(Array.isArray(value) && value.every((v) => typeof v === 'string'))) {
+      throw new InvalidQueryError(`filter "${key}" takes a string or a list of strings`);
+    }
+    return inArray(
+      a.priorityRank,
+      (Array.isArray(value) ? value : [value]).map((p: string) => priorityRanks[p] ?? 0),
+    );
+  },
   jobId: textIn(a.jobId),
   id: textIn(a.applicationId),
-};
+});
 
 function orderOf(sort: readonly [string, string] | undefined): SQL[] {
   const [field, order] = sort ?? ['appliedAt', 'DESC'];
@@ -51,8 +80,10 @@ function orderOf(sort: readonly [string, string] | undefined): SQL[] {
   if (!column) throw new InvalidQueryError(`cannot sort by "${field}"`);
   const upper = order.toUpperCase();
   if (upper !== 'ASC' && upper !== 'DESC') throw new InvalidQueryError('sort order must be ASC or DESC');
-  const direction = upper === 'ASC' ? sql`ASC` : sql`DESC`;
-  return [sql`${column} ${direction} NULLS LAST`, upper === 'ASC' ? asc(a.applicationId) : desc(a.applicationId)];
+  const tieBreak = upper === 'ASC' ? asc(a.applicationId) : desc(a.applicationId);
+  // Without nulls the default placement sorts the same, and one index then serves both directions.
+  if (column.notNull && column !== jobs.title) return [upper === 'ASC' ? asc(column) : desc(column), tieBreak];
+  return [sql`${column} ${upper === 'ASC' ? sql`ASC` : sql`DESC`} NULLS LAST`, tieBreak];
 }
 
 const selectWithJob = (db: NodePgDatabase) =>
@@ -69,28 +100,45 @@ export async function listCompanyApplications(
   companyId: string,
   params: ListParams<CompanyApplicationFilter> = {},
 ): Promise<ListResult<CompanyApplication>> {
-  const where = and(eq(a.companyId, companyId), whereOf(params.filter, filters));
+  const where = and(eq(a.companyId, companyId), whereOf(params.filter, filtersOf(companyId)));
   const { offset, limit } = pageOf(params.range);
   const orderBy = orderOf(params.sort);
-  const [rows, [count]] = await Promise.all([
-    selectWithJob(db)
+  const counted = () =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(a)
       .where(where)
-      .orderBy(...orderBy)
-      .offset(offset)
-      .limit(limit),
-    // The job title only matters to the count when the search box is used.
-    params.filter?.q?.trim()
-      ? db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(a)
-          .leftJoin(jobs, eq(jobs.jobId, a.jobId))
-          .where(where)
-      : db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(a)
-          .where(where),
+      .then(([row]) => row?.total ?? 0);
+  // The page's ids first, from the sort indexes alone where they cover the query; only its rows are read whole.
+  // A search carries its total in the same pass: its matches are read once (the count needs them all anyway),
+  // and the planner never walks a sort index hoping a term is common (for a rare one that reads the company).
+  const search = !!params.filter?.q?.trim();
+  const fields = {
+    id: a.applicationId,
+    total: sql<number>`(${search ? sql`count(*) OVER ()` : sql`0`})::int`.as('total'),
+  };
+  const ids =
+    params.sort?.[0] === 'jobTitle'
+      ? db.select(fields).from(a).leftJoin(jobs, eq(jobs.jobId, a.jobId))
+      : db.select(fields).from(a);
+  // Grouping by the key changes no row, but makes the planner read every match before sorting.
+  const byTitle = params.sort?.[0] === 'jobTitle' ? [jobs.title] : [];
+  const matches = ids.$dynamic().where(where);
+  const page = (search ? matches.groupBy(a.applicationId, ...byTitle) : matches)
+    .orderBy(...orderBy)
+    .offset(offset)
+    .limit(limit)
+    .as('page');
+  const [rows, total] = await Promise.all([
+    db
+      .select({ application: a, jobTitle: jobs.title, total: page.total })
+      .from(page)
+      .innerJoin(a, eq(a.applicationId, page.id))
+      .leftJoin(jobs, eq(jobs.jobId, a.jobId))
+      .orderBy(...orderBy),
+    search ? null : counted(),
   ]);
-  return { rows: rows.map(flatten), total: count?.total ?? 0 };
+  return { rows: rows.map(flatten), total: total ?? rows[0]?.total ?? (offset > 0 ? await counted() : 0) };
 }
 
 /** Every filtered row, in order, batch by batch (the CSV export). */
@@ -100,7 +148,7 @@ export async function* eachCompanyApplication(
   params: Omit<ListParams<CompanyApplicationFilter>, 'range'>,
   batchSize = 500,
 ): AsyncGenerator<CompanyApplication[]> {
-  const where = and(eq(a.companyId, companyId), whereOf(params.filter, filters));
+  const where = and(eq(a.companyId, companyId), whereOf(params.filter, filtersOf(companyId)));
   const orderBy = orderOf(params.sort);
   for (let offset = 0; ; offset += batchSize) {
     const rows = await selectWithJob(db)

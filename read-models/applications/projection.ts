@@ -5,7 +5,7 @@ import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { num, str, strings, strOrNull } from '../runner/fields.ts';
 import { applicationNotes, applications, candidateCvs } from './schema.ts';
 
-const priorityRanks: Record<string, number> = { high: 3, medium: 2, low: 1 };
+export const priorityRanks: Record<string, number> = { high: 3, medium: 2, low: 1 };
 
 /** What the lists' search box matches besides the job title: name, e-mail and the skills the analysis matched. */
 const searchTextOf = (parts: (string | null)[]) =>

@@ -78,9 +78,25 @@ export const applications = pgTable(
   },
   (t) => [
     index('applications_candidate_idx').on(t.candidateId, t.appliedAt.desc()),
-    index('applications_company_list_idx').on(t.companyId, t.status, t.priority, t.appliedAt.desc()),
-    index('applications_job_list_idx').on(t.jobId, t.status, t.priority, t.appliedAt.desc()),
-    index('applications_company_recent_idx').on(t.companyId, t.appliedAt.desc()),
+    // Filters by status and priority (its rank, which the priority filter uses), then in applied order.
+    index('applications_company_list_idx').on(t.companyId, t.status, t.priorityRank, t.appliedAt, t.applicationId),
+    index('applications_job_list_idx').on(t.jobId, t.status, t.priorityRank, t.appliedAt, t.applicationId),
+    // The pipeline's sorts, with the tie-breaker: a page is read from the index in order, in either direction
+    // (the scores keep nulls last both ways, so they need one index per direction).
+    index('applications_company_recent_idx').on(t.companyId, t.appliedAt, t.applicationId),
+    index('applications_company_priority_idx').on(t.companyId, t.priorityRank, t.applicationId),
+    index('applications_company_ai_score_desc_idx').on(
+      t.companyId,
+      t.cvAnalysisScore.desc(),
+      t.applicationId.desc().nullsFirst(),
+    ),
+    index('applications_company_ai_score_asc_idx').on(t.companyId, t.cvAnalysisScore, t.applicationId),
+    index('applications_company_overall_desc_idx').on(
+      t.companyId,
+      t.overallScore.desc(),
+      t.applicationId.desc().nullsFirst(),
+    ),
+    index('applications_company_overall_asc_idx').on(t.companyId, t.overallScore, t.applicationId),
     index('applications_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('applications_cv_key_idx').on(t.cvStorageKey),
   ],

@@ -38,32 +38,32 @@ export function profileColumnsOf(raw: unknown): Columns {
   const out: Record<string, unknown> = {};
   for (const column of textColumns) {
     if (!(column in data)) continue;
-    out[column] = required.has(column) ? (typeof data[column] === 'string' ? data[column] : '') : textOrNull(data[column]);
+    out[column] = required.has(column)
+      ? typeof data[column] === 'string'
+        ? data[column]
+        : ''
+      : textOrNull(data[column]);
   }
   for (const column of listColumns) if (column in data) out[column] = strings(data[column]);
   if ('graduationYear' in data) out.graduationYear = intOrNull(data.graduationYear);
   if ('workExperiences' in data) {
-    out.workExperiences = objects(data.workExperiences).map(
-      (e): WorkExperience => ({
-        title: typeof e.title === 'string' ? e.title : '',
-        company: typeof e.company === 'string' ? e.company : '',
-        startDate: textOrNull(e.startDate),
-        endDate: textOrNull(e.endDate),
-        description: textOrNull(e.description),
-      }),
-    );
+    out.workExperiences = objects(data.workExperiences).map((e): WorkExperience => ({
+      title: typeof e.title === 'string' ? e.title : '',
+      company: typeof e.company === 'string' ? e.company : '',
+      startDate: textOrNull(e.startDate),
+      endDate: textOrNull(e.endDate),
+      description: textOrNull(e.description),
+    }));
   }
   if ('educationHistory' in data) {
-    out.educationHistory = objects(data.educationHistory).map(
-      (e): Education => ({
-        degree: typeof e.degree === 'string' ? e.degree : '',
-        fieldOfStudy: textOrNull(e.fieldOfStudy),
-        institution: typeof e.institution === 'string' ? e.institution : '',
-        startYear: intOrNull(e.startYear),
-        endYear: intOrNull(e.endYear),
-        description: textOrNull(e.description),
-      }),
-    );
+    out.educationHistory = objects(data.educationHistory).map((e): Education => ({
+      degree: typeof e.degree === 'string' ? e.degree : '',
+      fieldOfStudy: textOrNull(e.fieldOfStudy),
+      institution: typeof e.institution === 'string' ? e.institution : '',
+      startYear: intOrNull(e.startYear),
+      endYear: intOrNull(e.endYear),
+      description: textOrNull(e.description),
+    }));
   }
   return out as Columns;
 }

@@ -93,10 +93,8 @@ export const jobs = pgTable(
     index('jobs_public_popular_idx').on(t.applicants.desc(), t.postedAt.desc(), t.jobId.desc()).where(publicOnly),
     index('jobs_public_search_idx').using('gin', t.searchVector).where(publicOnly),
     index('jobs_public_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')).where(publicOnly),
-    // Recommended jobs: which ACTIVE jobs ask for any of a CV's skills (lower-case names, `?|`).
-    index('jobs_active_skills_idx')
-      .using('gin', sql`(lower(${t.skills}::text)::jsonb)`)
-      .where(publicOnly),
+    // Recommended jobs' in-memory index follows the table by position (read-models/recommendations).
+    index('jobs_last_position_idx').on(t.lastPosition),
   ],
 );
 export type JobRow = typeof jobs.$inferSelect;

@@ -4,6 +4,7 @@ import { normalizeSearchText } from '@tawzeef/jobs';
 import { candidateCvs } from '../applications/schema.ts';
 import { selectJobsWithExtras, type JobWithExtras } from '../jobs/company-query.ts';
 import { jobs } from '../jobs/schema.ts';
+import type { IndexedJob, JobMatchIndex } from './job-index.ts';
 
 /** What the ranking reads of a candidate: the active CV's extracted skills, years and title. */
 export type CandidateFit = { skills: string[]; years: number; title: string };
@@ -16,9 +17,9 @@ export type RecommendedJob = JobWithExtras & {
 
 /** Weights of the match score (they add up to 100). */
 export const MATCH_WEIGHTS = { skills: 60, experience: 25, title: 15 } as const;
-/** A title counts as related from this pg_trgm similarity on (the pre-filter's title half). */
+/** A title counts as related from this pg_trgm similarity on. */
 export const TITLE_SIMILARITY = 0.3;
-/** Years each job level stands for when the job gives no range (entry up to 2, mid 2 to 7, senior 5 or more). */
+/** Years a job level stands for when the job gives no range (entry up to 2, mid 2 to 7, senior 5 or more). */
 export const LEVEL_YEARS: Record<string, [number, number | null]> = {
   ENTRY: [0, 2],
   MID: [2, 7],
@@ -37,87 +38,105 @@ export async function activeCvProfile(db: NodePgDatabase, candidateId: string): 
   return row ?? null;
 }
 
-const levelRange = sql.raw(
-  `CASE j.job_level ${Object.entries(LEVEL_YEARS)
-    .map(([level, [lo, hi]]) => `WHEN '${level}' THEN ARRAY[${lo}, ${hi ?? 'NULL'}]::int[]`)
-    .join(' ')} ELSE ARRAY[0, NULL]::int[] END`,
-);
+/** 1 inside the job's range (its experience bounds, else its level's); less the further below, a little less above. */
+export function experienceFit(years: number, job: Pick<IndexedJob, 'experienceMin' | 'experienceMax' | 'jobLevel'>) {
+  const noRange = job.experienceMin === null && job.experienceMax === null;
+  const lo = job.experienceMin ?? LEVEL_YEARS[job.jobLevel]?.[0] ?? 0;
+  const hi = noRange ? (LEVEL_YEARS[job.jobLevel]?.[1] ?? null) : job.experienceMax;
+  if (years < lo) return Math.max(0, 1 - (lo - years) / 4);
+  if (hi !== null && years > hi) return Math.max(0.3, 1 - (years - hi) / 10);
+  return 1;
+}
+
+/** Board titles within TITLE_SIMILARITY of the candidate's title (a few hundred distinct titles, not one per job). */
+async function similarTitles(db: NodePgDatabase, title: string): Promise<Map<string, number>> {
+  if (!title) return new Map();
+  const { rows } = await db.execute<{ search_title: string; sim: number }>(sql`
+    SELECT search_title, similarity(search_title, ${title}) AS sim FROM board_titles
+    WHERE similarity(search_title, ${title}) >= ${TITLE_SIMILARITY}`);
+  return new Map(rows.map((r) => [r.search_title, Number(r.sim)]));
+}
 
 /**
- * ACTIVE jobs on the board ranked by match: the share of the job's skills the CV shows (lower-case
- * names), how the CV's years sit in the job's range (its experience bounds, else its level's), and the
- * title's trigram similarity. Only jobs sharing a skill or with a related title are ranked: the skills
- * half is a GIN lookup on jobs_active_skills_idx, the title half runs over the distinct titles of
- * board_titles and then board_jobs_title_idx, so the work grows with the matching jobs, not the board.
+ * ACTIVE jobs on the board ranked by match: the share of the job's skills the CV shows (lower-case names),
+ * how the CV's years sit in the job's range, and the title's trigram similarity. Only jobs sharing a skill
+ * or with a related title are ranked; the index hands out exactly those, so the work grows with the
+ * matching jobs, not the board. Ties: newest first, then job id.
  */
 export async function recommendJobs(
   db: NodePgDatabase,
+  index: JobMatchIndex,
   fit: CandidateFit,
   limit: number,
   now: Date,
 ): Promise<RecommendedJob[]> {
-  const skills = [...new Set(fit.skills.map((s) => s.trim().toLowerCase()).filter(Boolean))];
-  const title = normalizeSearchText(fit.title);
-  if (skills.length === 0 && !title) return [];
+  const keys = new Set(fit.skills.map((s) => s.trim().toLowerCase()).filter(Boolean));
+  const [titles] = await Promise.all([similarTitles(db, normalizeSearchText(fit.title)), index.fresh()]);
+  const { slots } = index;
+  // Matches per job slot, counted along the skills' posting lists; jobs of a related title join with none.
+  const matches = new Uint16Array(slots.length);
+  const titleSim = new Float64Array(slots.length);
+  const seen = new Uint8Array(slots.length);
+  const pool: number[] = [];
+  const touch = (slot: number) => {
+    if (seen[slot]) return;
+    seen[slot] = 1;
+    pool.push(slot);
+  };
+  for (const key of keys) {
+    for (const slot of index.withSkill(key)) {
+      matches[slot]! += 1;
+      touch(slot);
+    }
+  }
+  for (const [title, sim] of titles) {
+    for (const slot of index.withTitle(title)) {
+      titleSim[slot] = sim;
+      touch(slot);
+    }
+  }
   const w = MATCH_WEIGHTS;
-  const result = await db.execute<{
-    job_id: string;
-    skills_part: number;
-    experience_part: number;
-    title_part: number;
-    matched: string[];
-    score: number;
-  }>(sql`
-    WITH titles AS (
-      SELECT search_title, similarity(search_title, ${title}) AS sim FROM board_titles
-      WHERE ${title} <> '' AND similarity(search_title, ${title}) >= ${TITLE_SIMILARITY}
-    ),
-    pool AS (
-      SELECT job_id FROM jobs
-      WHERE status = 'ACTIVE' AND (lower(skills::text)::jsonb) ?| ${sql.param(skills)}::text[]
-      UNION
-      SELECT job_id FROM board_jobs WHERE search_title = ANY(ARRAY(SELECT search_title FROM titles))
-    ),
-    scored AS (
-      SELECT j.job_id, j.posted_at, m.matched,
-        CASE WHEN jsonb_array_length(j.skills) = 0 THEN 0
-          ELSE cardinality(m.matched)::float8 / jsonb_array_length(j.skills) END AS skills_part,
-        (SELECT CASE
-            WHEN ${fit.years}::float8 < r.lo THEN greatest(0, 1 - (r.lo - ${fit.years}::float8) / 4)
-            WHEN r.hi IS NOT NULL AND ${fit.years}::float8 > r.hi THEN greatest(0.3, 1 - (${fit.years}::float8 - r.hi) / 10)
-            ELSE 1 END
-          FROM (SELECT coalesce(j.experience_min, (${levelRange})[1]) AS lo,
-                       CASE WHEN j.experience_min IS NULL AND j.experience_max IS NULL
-                         THEN (${levelRange})[2] ELSE j.experience_max END AS hi) r) AS experience_part,
-        coalesce(t.sim, 0)::float8 AS title_part
-      FROM pool JOIN jobs j ON j.job_id = pool.job_id
-      LEFT JOIN titles t ON t.search_title = j.search_title
-      CROSS JOIN LATERAL (
-        SELECT coalesce(array_agg(s ORDER BY ord), '{}') AS matched
-        FROM jsonb_array_elements_text(j.skills) WITH ORDINALITY e(s, ord)
-        WHERE lower(s) = ANY(${sql.param(skills)}::text[])
-      ) m
-      WHERE j.status = 'ACTIVE' AND (j.deadline_at IS NULL OR j.deadline_at > ${now})
-    )
-    SELECT job_id, skills_part, experience_part, title_part, matched,
-      round((${w.skills} * skills_part + ${w.experience} * experience_part + ${w.title} * title_part)::numeric)::int
-        AS score
-    FROM scored
-    ORDER BY score DESC, posted_at DESC, job_id DESC
-    LIMIT ${limit}`);
-  const ranked = result.rows;
-  if (ranked.length === 0) return [];
+  const partsOf = (slot: number, job: IndexedJob) => ({
+    skills: job.keys.length ? matches[slot]! / job.keys.length : 0,
+    experience: experienceFit(fit.years, job),
+    title: titles.get(job.searchTitle) ?? 0,
+  });
+  // A bounded selection: only the best `limit` are kept in order, so nothing sorts the whole pool.
+  type Ranked = { slot: number; job: IndexedJob; score: number };
+  const before = (a: Ranked, b: Ranked) =>
+    a.score !== b.score
+      ? a.score > b.score
+      : a.job.postedAt !== b.job.postedAt
+        ? a.job.postedAt > b.job.postedAt
+        : a.job.jobId > b.job.jobId;
+  const top: Ranked[] = [];
+  const nowMs = now.getTime();
+  for (const slot of pool) {
+    const job = slots[slot];
+    if (!job || (job.deadlineAt !== null && job.deadlineAt <= nowMs)) continue;
+    const skills = job.keys.length ? matches[slot]! / job.keys.length : 0;
+    const score = Math.round(
+      w.skills * skills + w.experience * experienceFit(fit.years, job) + w.title * titleSim[slot]!,
+    );
+    const entry = { slot, job, score };
+    if (top.length === limit && !before(entry, top[top.length - 1]!)) continue;
+    let i = top.length;
+    while (i > 0 && before(entry, top[i - 1]!)) i--;
+    top.splice(i, 0, entry);
+    if (top.length > limit) top.pop();
+  }
+  if (top.length === 0) return [];
   const rows = await selectJobsWithExtras(db).where(
     inArray(
       jobs.jobId,
-      ranked.map((r) => r.job_id),
+      top.map((t) => t.job.jobId),
     ),
   );
   const byId = new Map(rows.map((row) => [row.job.jobId, row]));
-  return ranked.flatMap((r) => {
-    const row = byId.get(r.job_id);
+  return top.flatMap(({ slot, job, score }) => {
+    const row = byId.get(job.jobId);
     if (!row) return [];
-    const parts = { skills: r.skills_part, experience: r.experience_part, title: r.title_part };
-    return [{ ...row, matchScore: r.score, parts, matchedSkills: r.matched }];
+    const matchedSkills = row.job.skills.filter((s) => keys.has(s.trim().toLowerCase()));
+    return [{ ...row, matchScore: score, parts: partsOf(slot, job), matchedSkills }];
   });
 }

@@ -1,4 +1,4 @@
-import { ActivityFailure, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
+import { ActivityFailure, patched, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import type { HiringActivities } from './activities.ts';
 import type { HiringInput, HiringResult } from './messages.ts';
 import { stageAttribute, type HiringStage } from './search-attributes.ts';
@@ -18,7 +18,11 @@ const { recordCvAnalysisFailure } = proxyActivities<HiringActivities>({
  * come later. Activities record their outcome on the application, so a worker restart loses nothing.
  */
 export async function hiringWorkflow(input: HiringInput): Promise<HiringResult> {
-  const enter = (stage: HiringStage) => upsertSearchAttributes([stageAttribute(stage)]);
+  // Histories recorded before the stage attribute existed replay without the upserts.
+  const tracksStage = patched('hiring-stage-search-attribute');
+  const enter = (stage: HiringStage) => {
+    if (tracksStage) upsertSearchAttributes([stageAttribute(stage)]);
+  };
   enter('CV_ANALYSIS');
   try {
     const outcome = await analyzeApplicationCv(input.applicationId);

@@ -37,7 +37,9 @@ export function createCandidates(deps: IdentityDeps) {
       );
       return {
         position: result.globalPosition,
-        filled: result.events.flatMap((e) => (e.type === 'CandidateProfileFilledFromCv' ? Object.keys(e.data.fields) : [])),
+        filled: result.events.flatMap((e) =>
+          e.type === 'CandidateProfileFilledFromCv' ? Object.keys(e.data.fields) : [],
+        ),
       };
     },
   };

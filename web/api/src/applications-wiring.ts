@@ -79,9 +79,7 @@ export function applicationsService(deps: {
 /** The profile CvProcessed recorded for this CV, read from the candidate's CV stream (null when it was not read). */
 async function processedProfile(store: AppEventStore, candidateId: string, cvId: string) {
   const { events } = await store.readStream(cvsStreamName(candidateId));
-  const processed = events.findLast(
-    (e) => e.type === 'CvProcessed' && (e.data as { cvId?: unknown }).cvId === cvId,
-  );
+  const processed = events.findLast((e) => e.type === 'CvProcessed' && (e.data as { cvId?: unknown }).cvId === cvId);
   const profile = (processed?.data as { profile?: unknown } | undefined)?.profile;
   return typeof profile === 'object' && profile !== null ? (profile as Record<string, unknown>) : null;
 }

@@ -19,6 +19,7 @@ import { createEventStore } from '@tawzeef/shared';
 import {
   allProjections,
   closeReadModelDb,
+  createJobMatchIndex,
   createProjectionRunner,
   createReadModelDb,
   readModelQueries,
@@ -349,9 +350,10 @@ function bindApplications(c: Container, config: AppConfig): void {
 
 /** The candidate side's extras: recommended jobs, the public CV teaser and the own-uploads image proxy. */
 function bindCandidateExtras(c: Container, config: AppConfig): void {
-  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
-    recommendedJobsRoute(ctx.get(TOKENS.ReadModelDb), ctx.get(TOKENS.Clock), ctx.get(TOKENS.OpenApiRegistry)),
-  );
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => {
+    const db = ctx.get(TOKENS.ReadModelDb);
+    return recommendedJobsRoute(db, createJobMatchIndex(db), ctx.get(TOKENS.Clock), ctx.get(TOKENS.OpenApiRegistry));
+  });
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
     jobfitRoute({
       ai: ctx.get(TOKENS.AiEngine),

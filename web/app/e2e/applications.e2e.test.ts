@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assertAppReachable, launchBrowser, mobile, openPage, type AppPage } from './harness.ts';
-import { companyWithJob, logIn, pdfFile, signUpCandidate, type ApiCaller } from './applicationsFlows.ts';
+import { logIn, newCompany, pdfFile, postJob, signUpCandidate, type ApiCaller } from './applicationsFlows.ts';
 import { messages, uniqueEmail, type Lang } from './identityFlows.ts';
 
 let browser: Browser;
@@ -15,9 +15,12 @@ async function openAs(language: Lang, viewport = { width: 1280, height: 800 }): 
   return app;
 }
 
+let recruiter: ApiCaller;
+
 beforeAll(async () => {
   await assertAppReachable();
   browser = await launchBrowser();
+  recruiter = await newCompany();
 });
 
 /** The duplicate application answers 409 on purpose; the browser logs every non-2xx answer. */
@@ -38,7 +41,7 @@ describe.each(['en', 'ar'] as const)('anonymous apply (%s)', (language) => {
 
   it('an anonymous visitor applies with a PDF, then sees the 409 message with its two buttons', async () => {
     const title = `${language === 'en' ? 'Payments Engineer' : 'مهندس مدفوعات'} ${Date.now().toString(36)}`;
-    const { jobId } = await companyWithJob(title);
+    const jobId = await postJob(recruiter, title);
     const email = uniqueEmail('visitor');
     const visitor = await openAs(language);
     await visitor.goto(`/jobs/${jobId}`);
@@ -108,22 +111,21 @@ describe.each(['en', 'ar'] as const)('anonymous apply (%s)', (language) => {
   });
 });
 
-describe('signed-in candidate (en)', () => {
-  const m = messages.en;
+describe.each(['en', 'ar'] as const)('signed-in candidate (%s)', (language) => {
+  const m = messages[language];
   const email = uniqueEmail('candidate');
-  let recruiter: ApiCaller;
   let jobId: string;
   let title: string;
 
   it('uploads two CVs, activates the second and applies with it', async () => {
     title = `Backend Developer ${Date.now().toString(36)}`;
-    ({ recruiter, jobId } = await companyWithJob(title));
-    const candidate = await openAs('en');
+    jobId = await postJob(recruiter, title);
+    const candidate = await openAs(language);
     await candidate.goto('/signup');
     await signUpCandidate(candidate.page, m, email);
 
     // No CV and no hasShownCVPrompt flag: the prompt. Maybe later hides it without setting the flag.
-    const prompt = candidate.page.getByRole('dialog', { name: m.cvManager.prompt.title });
+    const prompt = candidate.page.getByRole('region', { name: m.cvManager.prompt.title });
     await prompt.waitFor();
     await prompt.getByRole('button', { name: m.cvManager.prompt.later }).click();
     await prompt.waitFor({ state: 'detached' });
@@ -143,7 +145,7 @@ describe('signed-in candidate (en)', () => {
     await candidate.page.locator('#cv-upload-input').setInputFiles(pdfFile('Second CV.pdf'));
     const modal = candidate.page.getByRole('dialog', { name: m.cvManager.activateTitle });
     await modal.waitFor();
-    await candidate.screenshot('cv-set-active-modal-en');
+    await candidate.screenshot(`cv-set-active-modal-${language}`);
     await modal.getByRole('button', { name: m.cvManager.keepInactive }).click();
     await candidate.page.getByText(m.cvManager.uploadedInactive.replace('%{name}', 'Second CV.pdf')).waitFor();
     const second = candidate.page.getByTestId('cv-row').filter({ hasText: 'Second CV.pdf' });
@@ -168,7 +170,7 @@ describe('signed-in candidate (en)', () => {
       undefined,
       { timeout: 45_000 },
     );
-    await candidate.screenshot('cv-manager-en');
+    await candidate.screenshot(`cv-manager-${language}`);
 
     // Delete asks first; cancelling keeps the CV.
     const first = candidate.page.getByTestId('cv-row').filter({ hasText: 'First CV.pdf' });
@@ -187,7 +189,7 @@ describe('signed-in candidate (en)', () => {
     expect(await candidate.page.locator('#apply-fullName').inputValue()).toBe('Sara Nasser');
     await candidate.page.locator('#apply-coverLetter').fill('Hello from my second CV.');
     await candidate.page.locator('#apply-expectedSalary').fill('JOD 1,500');
-    await candidate.screenshot('apply-signed-in-en');
+    await candidate.screenshot(`apply-signed-in-${language}`);
     await candidate.page.getByRole('button', { name: m.applyPage.submit, exact: true }).click();
     await candidate.page.getByTestId('apply-success').waitFor();
 
@@ -205,7 +207,7 @@ describe('signed-in candidate (en)', () => {
   });
 
   it('the candidate sees each status the company sets, with its message', async () => {
-    const candidate = await openAs('en');
+    const candidate = await openAs(language);
     await candidate.goto('/login');
     await logIn(candidate.page, m, email);
     await candidate.page.waitForURL((url) => url.pathname.startsWith('/userdashboard'));
@@ -217,7 +219,7 @@ describe('signed-in candidate (en)', () => {
     const score = Number((await chip.innerText()).replace(/\D/g, ''));
     expect(await chip.getAttribute('data-color')).toBe(score >= 90 ? 'success' : score >= 80 ? 'warning' : 'error');
     await candidate.page.getByTestId('interviews-empty').waitFor();
-    await candidate.screenshot('candidate-home-en');
+    await candidate.screenshot(`candidate-home-${language}`);
 
     const list = await recruiter.call<{ id: string }[]>('GET', `/api/company/jobs/${jobId}/applications`);
     const applicationId = list[0]?.id ?? '';
@@ -234,7 +236,7 @@ describe('signed-in candidate (en)', () => {
     const state = await candidate.page.getByTestId('cv-analysis').getAttribute('data-state');
     if (state === 'complete') await candidate.page.getByText(m.myApplication.analysis.complete).waitFor();
     else await candidate.page.getByText(m.myApplication.analysis.manualReview).waitFor();
-    await candidate.screenshot('application-details-analysis-en');
+    await candidate.screenshot(`application-details-analysis-${language}`);
 
     for (const status of ['REVIEWING', 'INTERVIEW_SCHEDULED', 'OFFERED', 'HIRED'] as const) {
       await recruiter.call('PATCH', `/api/company/applications/${applicationId}/status`, { status });
@@ -257,15 +259,15 @@ describe('signed-in candidate (en)', () => {
       .getByRole('button', { name: m.myApplications.clearFilter })
       .click();
     await candidate.page.getByTestId('application-row').filter({ hasText: title }).waitFor();
-    await candidate.screenshot('my-applications-en');
+    await candidate.screenshot(`my-applications-${language}`);
 
     // A second job, withdrawn by the candidate after a confirmation.
-    const other = await companyWithJob(`Platform Engineer ${Date.now().toString(36)}`);
-    await candidate.goto(`/jobs/${other.jobId}/apply`);
+    const otherJobId = await postJob(recruiter, `Platform Engineer ${Date.now().toString(36)}`);
+    await candidate.goto(`/jobs/${otherJobId}/apply`);
     await candidate.page.getByRole('radio', { name: `Second CV.pdf ${m.applyPage.activeTag}` }).waitFor();
     await candidate.page.getByRole('button', { name: m.applyPage.submit, exact: true }).click();
     await candidate.page.getByTestId('apply-success').waitFor();
-    await candidate.goto(`/userdashboard/applications/${other.jobId}`);
+    await candidate.goto(`/userdashboard/applications/${otherJobId}`);
     await candidate.page.getByRole('button', { name: m.myApplication.withdraw }).click();
     const dialog = candidate.page.getByRole('dialog', { name: m.myApplication.withdrawTitle });
     await dialog.getByRole('button', { name: m.myApplication.withdrawConfirm, exact: true }).click();

@@ -36,8 +36,8 @@ export class ApiCaller {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A company with one ACTIVE job, made through the API (the wizard has its own end-to-end test). */
-export async function companyWithJob(title: string): Promise<{ recruiter: ApiCaller; jobId: string }> {
+/** A company user with a company, made through the API (sign-ups per IP are rate limited: make one). */
+export async function newCompany(): Promise<ApiCaller> {
   const recruiter = new ApiCaller();
   await recruiter.call('POST', '/api/auth/signup', {
     email: uniqueEmail('recruiter'),
@@ -57,6 +57,11 @@ export async function companyWithJob(title: string): Promise<{ recruiter: ApiCal
     street: 'King Hussein St 12',
     phone: '0791 234 567',
   });
+  return recruiter;
+}
+
+/** An ACTIVE job of the recruiter's company (the wizard has its own end-to-end test). */
+export async function postJob(recruiter: ApiCaller, title: string): Promise<string> {
   const job = await recruiter.call<{ id: string; status: string }>('POST', '/api/company/jobs', {
     title,
     department: 'Engineering',
@@ -80,7 +85,7 @@ export async function companyWithJob(title: string): Promise<{ recruiter: ApiCal
     aiCvAnalysisPrompt: 'Check backend experience.',
   });
   if (job.status !== 'ACTIVE') await recruiter.call('POST', `/api/company/jobs/${job.id}/publish`, {});
-  return { recruiter, jobId: job.id };
+  return job.id;
 }
 
 export async function signUpCandidate(page: Page, m: Messages, email: string, name = 'Sara Nasser') {

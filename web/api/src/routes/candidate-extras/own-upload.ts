@@ -9,7 +9,8 @@ const uploadPath = /^\/(?:api\/)?uploads\/([^/]+)$/;
  */
 export function ownUploadName(value: string, publicOrigin: string): string | null {
   if (value.length === 0 || value.length > 512) return null;
-  if (/[\u0000-\u001f\u007f\\%@]|\.\./u.test(value)) return null;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  if (/[\\%@]|\.\./u.test(value)) return null;
   if (storedNamePattern.test(value)) return value;
   let path: string;
   if (value.startsWith('/') && !value.startsWith('//')) {

@@ -191,4 +191,21 @@ describe('GET /api/candidate/recommended-jobs', () => {
     });
     expect(first.matchedSkills.length).toBeGreaterThan(0);
   }, 60_000);
+
+  it('follows the board: a new job shows at once, a paused one leaves', async () => {
+    const { client, id } = await candidate('fresh@example.com');
+    await readCv(id, client);
+    await client.get('/api/candidate/recommended-jobs');
+    const job = await createJob(owner, {
+      title: 'Senior Backend Engineer',
+      skills: ['TypeScript', 'Node.js'],
+      jobLevel: 'SENIOR',
+      experience: '5+ years',
+    });
+    const first = await client.get('/api/candidate/recommended-jobs?limit=1');
+    expect(first.body.jobs).toEqual([expect.objectContaining({ id: job.id, matchScore: 100, matchColour: 'green' })]);
+    await owner.post(`/api/company/jobs/${job.id}/pause`);
+    const after = await client.get('/api/candidate/recommended-jobs?limit=50');
+    expect(after.body.jobs.map((j: { id: string }) => j.id)).not.toContain(job.id);
+  }, 60_000);
 });

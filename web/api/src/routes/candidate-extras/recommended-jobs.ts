@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { activeCvProfile, recommendJobs, type ReadModelDb } from '@tawzeef/read-models';
+import { activeCvProfile, recommendJobs, type JobMatchIndex, type ReadModelDb } from '@tawzeef/read-models';
 import { requireCandidate } from '../../auth/session.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { anyObject, documentRoute } from '../identity/docs.ts';
@@ -13,7 +13,12 @@ const query = z.object({ limit: z.coerce.number().int().min(1).max(50).default(6
 export const noRecommendationReasons = ['NO_ACTIVE_CV', 'CV_NOT_PROCESSED', 'NO_EXTRACTED_PROFILE'] as const;
 
 /** GET /api/candidate/recommended-jobs: ACTIVE jobs ranked by how well the active CV matches them. */
-export function recommendedJobsRoute(db: ReadModelDb, clock: () => Date, registry: OpenAPIRegistry): ApiRoute {
+export function recommendedJobsRoute(
+  db: ReadModelDb,
+  index: JobMatchIndex,
+  clock: () => Date,
+  registry: OpenAPIRegistry,
+): ApiRoute {
   documentRoute(registry, 'get', '/api/candidate/recommended-jobs', {
     tag: 'candidates',
     summary: "Jobs ranked by the active CV's skills, experience and title",
@@ -39,7 +44,7 @@ export function recommendedJobsRoute(db: ReadModelDb, clock: () => Date, registr
     if (cv.status !== 'PROCESSED') return empty('CV_NOT_PROCESSED');
     const fit = candidateFitOf(cv.profile);
     if (!fit) return empty('NO_EXTRACTED_PROFILE');
-    const ranked = await recommendJobs(db, fit, limit, clock());
+    const ranked = await recommendJobs(db, index, fit, limit, clock());
     const jobs = ranked.map((row) => {
       const card = publicJobView(row, false, false);
       return {

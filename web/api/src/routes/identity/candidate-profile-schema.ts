@@ -25,7 +25,13 @@ const yearMonth = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/)
   .nullish()
   .transform((v) => v ?? null);
-const year = z.number().int().min(1950).max(2100).nullish().transform((v) => v ?? null);
+const year = z
+  .number()
+  .int()
+  .min(1950)
+  .max(2100)
+  .nullish()
+  .transform((v) => v ?? null);
 const distinct = <T extends string>(items: T[]) =>
   items.filter((item, i) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i);
 
@@ -148,8 +154,7 @@ function kindOf(issue: z.core.$ZodIssue): { kind: Kind; limit?: number } {
 export function candidateProfileErrors(error: z.ZodError, language: 'en' | 'ar'): FieldError[] {
   return error.issues.flatMap((issue) => {
     const { kind, limit } = kindOf(issue);
-    const paths =
-      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
     return paths.map((path) => ({
       path: path.map(String).join('.'),
       code: `CANDIDATE_PROFILE.${kind}`,

@@ -199,7 +199,7 @@ export function ApplicationDetailsPage() {
               <Fact
                 label={t('myApplication.coverLetter')}
                 value={
-                  <Box component="span" sx={{ whiteSpace: 'pre-line', display: 'block' }}>
+                  <Box component="span" dir="auto" sx={{ whiteSpace: 'pre-line', display: 'block' }}>
                     {a.coverLetter || t('myApplication.noCoverLetter')}
                   </Box>
                 }

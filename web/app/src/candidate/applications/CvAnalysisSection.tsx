@@ -101,7 +101,9 @@ export function CvAnalysisSection({ application: a }: { application: CandidateAp
                 <Typography variant="body2" color="text.secondary">
                   {t('myApplication.analysis.summary')}
                 </Typography>
-                <Typography sx={{ whiteSpace: 'pre-line' }}>{results.summary}</Typography>
+                <Typography sx={{ whiteSpace: 'pre-line' }} dir="auto">
+                  {results.summary}
+                </Typography>
               </Box>
             )}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

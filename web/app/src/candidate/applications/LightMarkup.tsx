@@ -11,7 +11,8 @@ const spans = (items: Span[]) =>
 export function LightMarkup({ text, headingLevel = 3 }: { text: string; headingLevel?: 3 | 4 }) {
   const blocks = parseLightMarkup(text);
   return (
-    <Box sx={{ display: 'grid', gap: 1 }} data-testid="light-markup">
+    // dir="auto": an English text on an Arabic page (and the reverse) keeps its own direction.
+    <Box sx={{ display: 'grid', gap: 1 }} data-testid="light-markup" dir="auto">
       {blocks.map((block, index) => {
         if (block.kind === 'heading') {
           return (

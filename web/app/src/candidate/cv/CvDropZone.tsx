@@ -77,10 +77,15 @@ export function CvDropZone({
         disabled={disabled}
         onChange={(event) => take(event.target.files)}
       />
-      <Button variant="outlined" component="label" htmlFor={id} disabled={disabled}>
+      <Button
+        variant="outlined"
+        onClick={() => input.current?.click()}
+        disabled={disabled}
+        aria-describedby={`${id}-help`}
+      >
         {t('cvManager.choose')}
       </Button>
-      <Typography variant="body2" color="text.secondary">
+      <Typography id={`${id}-help`} variant="body2" color="text.secondary">
         {t('cvManager.helper')}
       </Typography>
       {uploading && (

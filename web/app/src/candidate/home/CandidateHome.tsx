@@ -33,6 +33,15 @@ export function CandidateHome() {
         </Typography>
         <Typography color="text.secondary">{t('candidate.home.subtitle')}</Typography>
       </Box>
+      {showPrompt && (
+        <CvPrompt
+          onClose={() => setPromptClosed(true)}
+          onUploaded={() => {
+            setPromptClosed(true);
+            cvs.reload();
+          }}
+        />
+      )}
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}
       >
@@ -49,15 +58,6 @@ export function CandidateHome() {
           </Typography>
         </Panel>
       </Box>
-      {showPrompt && (
-        <CvPrompt
-          onClose={() => setPromptClosed(true)}
-          onUploaded={() => {
-            setPromptClosed(true);
-            cvs.reload();
-          }}
-        />
-      )}
     </Box>
   );
 }

@@ -2,11 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +26,6 @@ export function CvPrompt({ onClose, onUploaded }: { onClose: () => void; onUploa
   const { refresh } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [progress, setProgress] = useState(0);
 
   const onFile = async (file: File) => {
     if (file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name)) {
@@ -40,7 +35,7 @@ export function CvPrompt({ onClose, onUploaded }: { onClose: () => void; onUploa
     setError(null);
     setUploading(true);
     try {
-      await Promise.all([cvsApi.upload(file, { onProgress: setProgress }), wait(uploadingNoticeMs)]);
+      await Promise.all([cvsApi.upload(file), wait(uploadingNoticeMs)]);
       markCvPromptShown();
       await refresh();
       onUploaded();
@@ -56,43 +51,47 @@ export function CvPrompt({ onClose, onUploaded }: { onClose: () => void; onUploa
     onClose();
   };
 
+  // A panel on the page rather than a modal: it never blocks the dashboard, and keyboard users reach it in order.
   return (
-    <Dialog open onClose={uploading ? undefined : onClose} aria-labelledby="cv-prompt-title" fullWidth maxWidth="sm">
-      <DialogTitle id="cv-prompt-title">{t('cvManager.prompt.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText>{t('cvManager.prompt.body')}</DialogContentText>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-        {uploading ? (
-          <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 3, justifyContent: 'center' }}>
-            <CircularProgress size={24} />
-            <Typography>{t('cvManager.prompt.uploading')}</Typography>
-          </Box>
-        ) : (
-          <CvDropZone
-            inputId="cv-prompt-input"
-            testId="cv-prompt-drop"
-            onFile={(file) => void onFile(file)}
-            progress={null}
-          />
-        )}
-        {uploading && progress > 0 && progress < 100 && (
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            {t('cvManager.uploading', { name: '', percent: progress })}
-          </Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="cv-prompt-title"
+      data-testid="cv-prompt"
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, borderColor: 'primary.main' }}
+    >
+      <Box>
+        <Typography id="cv-prompt-title" component="h2" variant="h6">
+          {t('cvManager.prompt.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('cvManager.prompt.body')}</Typography>
+      </Box>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      {uploading ? (
+        <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 3, justifyContent: 'center' }}>
+          <CircularProgress size={24} />
+          <Typography>{t('cvManager.prompt.uploading')}</Typography>
+        </Box>
+      ) : (
+        <CvDropZone
+          inputId="cv-prompt-input"
+          testId="cv-prompt-drop"
+          onFile={(file) => void onFile(file)}
+          progress={null}
+        />
+      )}
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button onClick={skip} disabled={uploading}>
           {t('cvManager.prompt.skip')}
         </Button>
-        <Button onClick={onClose} disabled={uploading} autoFocus>
+        <Button onClick={onClose} disabled={uploading} variant="outlined">
           {t('cvManager.prompt.later')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </Paper>
   );
 }

@@ -30,7 +30,11 @@ export function Panel({
       <Typography id={id} component="h2" variant="h6">
         {title}
       </Typography>
-      <Box sx={{ flexGrow: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>{children}</Box>
+      <Box
+        sx={{ flexGrow: 1, display: 'grid', gap: 1.5, alignContent: 'start', gridTemplateColumns: 'minmax(0, 1fr)' }}
+      >
+        {children}
+      </Box>
       <Box>
         <Button component={RouterLink} to={link} variant="outlined" size="small">
           {linkText}

@@ -28,28 +28,32 @@ function JobRow({ job }: { job: RecommendedJob }) {
   const score = Math.round(job.matchScore);
   const color = matchColor(score);
   return (
-    <Box component="li" data-testid="recommended-job" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Link component={RouterLink} to={`/jobs/${encodeURIComponent(job.id)}`} sx={{ fontWeight: 600 }}>
-          {job.title}
-        </Link>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {[companyName(job), optionLabel(t, 'jobOptions.location', job.location)].filter(Boolean).join(' · ')}
-        </Typography>
+    <Box component="li" data-testid="recommended-job" sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
+      <Link
+        component={RouterLink}
+        to={`/jobs/${encodeURIComponent(job.id)}`}
+        sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+      >
+        {job.title}
+      </Link>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {[companyName(job), optionLabel(t, 'jobOptions.location', job.location)].filter(Boolean).join(' · ')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip
+          size="small"
+          color={color}
+          label={t('candidate.home.match', { score })}
+          data-testid="match-score"
+          data-color={color}
+          sx={{ fontWeight: 700 }}
+        />
         {job.salary && (
           <Typography variant="body2" color="text.secondary">
             <bdi>{job.salary}</bdi>
           </Typography>
         )}
       </Box>
-      <Chip
-        size="small"
-        color={color}
-        label={t('candidate.home.match', { score })}
-        data-testid="match-score"
-        data-color={color}
-        sx={{ flexShrink: 0, fontWeight: 700 }}
-      />
     </Box>
   );
 }
@@ -120,7 +124,10 @@ export function RecommendedJobs({ hasActiveCv }: { hasActiveCv: boolean | null }
         </Box>
       )}
       {jobs.length > 0 && (
-        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+        <Box
+          component="ul"
+          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
+        >
           {jobs.map((job) => (
             <JobRow key={job.id} job={job} />
           ))}

@@ -29,7 +29,7 @@ export const candidateApplicationsAr: Shape<typeof candidateApplicationsEn> = {
     noCoverLetter: 'بدون خطاب تقديم',
     appliedOn: 'تم التقديم %{date}',
     details: 'التفاصيل',
-    detailsLabel: 'تفاصيل طلبك لوظيفة %{title}',
+    detailsLabel: 'التفاصيل: طلبك لوظيفة %{title}',
     previous: 'السابق',
     next: 'التالي',
     pageOf: 'الصفحة %{page} من %{pages}',

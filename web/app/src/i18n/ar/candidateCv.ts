@@ -26,7 +26,7 @@ export const candidateCvAr: Shape<typeof candidateCvEn> = {
     delete: 'حذف',
     deleteLabel: 'حذف %{name}',
     setActive: 'تعيين كنشطة',
-    setActiveLabel: 'تعيين %{name} كسيرة نشطة',
+    setActiveLabel: 'تعيين كنشطة: %{name}',
     deleteTitle: 'حذف السيرة الذاتية',
     deleteConfirm: 'هل أنت متأكد أنك تريد حذف هذه السيرة الذاتية؟',
     deleting: 'جارٍ الحذف...',

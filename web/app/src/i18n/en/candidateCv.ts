@@ -24,7 +24,7 @@ export const candidateCvEn = {
     delete: 'Delete',
     deleteLabel: 'Delete %{name}',
     setActive: 'Set as Active',
-    setActiveLabel: 'Set %{name} as active',
+    setActiveLabel: 'Set as Active: %{name}',
     deleteTitle: 'Delete CV',
     deleteConfirm: 'Are you sure you want to delete this CV?',
     deleting: 'Deleting...',
