@@ -4,8 +4,10 @@ export { runMigrations, migrationsFolder } from './migrate.ts';
 export {
   allProjections,
   applicationsProjectionNames,
+  communicationsProjectionNames,
   identityProjectionNames,
   jobsProjectionNames,
+  notificationsProjectionNames,
 } from './projections.ts';
 export { readModelQueries, type ReadModelQueries } from './queries.ts';
 
@@ -86,3 +88,22 @@ export {
 } from './recommendations/query.ts';
 export type { ActiveCvProfile, CandidateFit, RecommendedJob } from './recommendations/query.ts';
 export { createJobMatchIndex, type IndexedJob, type JobMatchIndex } from './recommendations/job-index.ts';
+
+export { communications, type CommunicationRow } from './communications/schema.ts';
+export { communicationsProjection } from './communications/projection.ts';
+export type {
+  ApplicationContact,
+  CommunicationFilter,
+  CommunicationStats,
+  CommunicationWithJob,
+} from './communications/query.ts';
+
+export { notifications, type NotificationRow } from './notifications/schema.ts';
+export { notificationsProjection } from './notifications/projection.ts';
+export { notificationTexts, renderText, type NotificationLanguage } from './notifications/texts.ts';
+export type { NotificationListQuery } from './notifications/query.ts';
+export { analyticsProjection } from './analytics/projection.ts';
+export { analyticsPeriods, analyticsWindow, currencyOfCountry, type AnalyticsPeriod } from './analytics/query.ts';
+export { contributionOf, type AnalyticsRow } from './analytics/row.ts';
+export { bucketRowsOf as analyticsBucketRowsOf, columnOf as analyticsColumnOf } from './analytics/buckets.ts';
+export type { AnalyticsSummary } from './analytics/summary.ts';

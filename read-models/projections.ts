@@ -1,8 +1,11 @@
+import { analyticsProjection } from './analytics/projection.ts';
 import { applicationsProjection } from './applications/projection.ts';
 import { auditLogProjection } from './audit-log/projection.ts';
 import { candidateProfilesProjection } from './candidate-profiles/projection.ts';
+import { communicationsProjection } from './communications/projection.ts';
 import { companiesProjection } from './companies/projection.ts';
 import { jobsProjection } from './jobs/projection.ts';
+import { notificationsProjection } from './notifications/projection.ts';
 import type { Projection } from './runner/projection.ts';
 import { savedJobsProjection } from './saved-jobs/projection.ts';
 import { streamSummaryProjection } from './stream-summary/projection.ts';
@@ -18,6 +21,9 @@ export const allProjections: readonly Projection[] = [
   jobsProjection,
   savedJobsProjection,
   applicationsProjection,
+  communicationsProjection,
+  notificationsProjection,
+  analyticsProjection,
 ];
 
 /** What identity writes wait for before answering, so the caller's next read sees the write. */
@@ -32,3 +38,9 @@ export const jobsProjectionNames = [jobsProjection.name, savedJobsProjection.nam
 
 /** What CV and application writes wait for before answering. */
 export const applicationsProjectionNames = [applicationsProjection.name] as const;
+
+/** What communication writes wait for before answering. */
+export const communicationsProjectionNames = [communicationsProjection.name] as const;
+
+/** What notification writes (read, read all, delete) wait for before answering. */
+export const notificationsProjectionNames = [notificationsProjection.name] as const;

@@ -21,6 +21,30 @@ import {
   userNames,
   type CompanyApplicationFilter,
 } from './applications/company-query.ts';
+import {
+  applicationContact,
+  applicationsByPhoneTail,
+  candidateContact,
+  communicationIdByProviderId,
+  communicationStats,
+  companyHasJob,
+  companyName,
+  eachCommunication,
+  getCommunication,
+  latestCommunicationByPhone,
+  listCommunications,
+  type CommunicationFilter,
+} from './communications/query.ts';
+import { companyAnalytics, type AnalyticsPeriod } from './analytics/query.ts';
+import {
+  digestRecipients,
+  getNotification,
+  listNotifications,
+  notificationsBetween,
+  unreadNotificationCount,
+  unreadNotificationsSince,
+  type NotificationListQuery,
+} from './notifications/query.ts';
 import { getAuditLogEntry, listAuditLog, type AuditLogFilter } from './audit-log/query.ts';
 import type { ListParams } from './query/list.ts';
 import { getCandidateProfile } from './candidate-profiles/query.ts';
@@ -96,6 +120,32 @@ export function readModelQueries(db: NodePgDatabase) {
       notes: (applicationId: string) => listApplicationNotes(db, applicationId),
       owners: (applicationId: string) => applicationOwners(db, applicationId),
       userNames: (userIds: string[]) => userNames(db, userIds),
+    },
+    notifications: {
+      list: (userId: string, query: NotificationListQuery) => listNotifications(db, userId, query),
+      one: (userId: string, id: string) => getNotification(db, userId, id),
+      unreadCount: (userId: string) => unreadNotificationCount(db, userId),
+      between: (after: number, upTo: number) => notificationsBetween(db, after, upTo),
+      unreadSince: (userIds: string[], from: Date, to: Date) => unreadNotificationsSince(db, userIds, from, to),
+      digestRecipients: () => digestRecipients(db),
+    },
+    analytics: {
+      company: (companyId: string, period: AnalyticsPeriod, now: Date) => companyAnalytics(db, companyId, period, now),
+    },
+    communications: {
+      list: (companyId: string, filter: CommunicationFilter, page: { offset: number; limit: number }) =>
+        listCommunications(db, companyId, filter, page),
+      each: (companyId: string, filter: CommunicationFilter) => eachCommunication(db, companyId, filter),
+      one: (companyId: string, id: string) => getCommunication(db, companyId, id),
+      stats: (companyId: string) => communicationStats(db, companyId),
+      idByProviderId: (providerMessageId: string) => communicationIdByProviderId(db, providerMessageId),
+      latestByPhone: (phoneKey: string) => latestCommunicationByPhone(db, phoneKey),
+      application: (companyId: string, applicationId: string) => applicationContact(db, companyId, applicationId),
+      candidate: (companyId: string, candidateId: string, jobId: string | null) =>
+        candidateContact(db, companyId, candidateId, jobId),
+      applicationsByPhoneTail: (tail: string) => applicationsByPhoneTail(db, tail),
+      hasJob: (companyId: string, jobId: string) => companyHasJob(db, companyId, jobId),
+      companyName: (companyId: string) => companyName(db, companyId),
     },
   };
 }

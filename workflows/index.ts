@@ -14,3 +14,11 @@ export {
   initialHiringSearchAttributes,
   type HiringStage,
 } from './hiring/search-attributes.ts';
+export { communicationActivities, type CommunicationActivities } from './communications/activities.ts';
+export {
+  communicationWorkflowId,
+  type CommunicationDeliveryInput,
+  type CommunicationDeliveryResult,
+} from './communications/messages.ts';
+export { startCommunicationDelivery } from './communications/start.ts';
+export { communicationDeliveryWorkflow } from './communications/workflow.ts';

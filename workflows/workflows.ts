@@ -1,3 +1,4 @@
 export { rebuildReadModelsWorkflow } from './read-models/workflow.ts';
 export { hiringWorkflow } from './hiring/workflow.ts';
 export { cvReadingWorkflow } from './cvs/workflow.ts';
+export { communicationDeliveryWorkflow } from './communications/workflow.ts';

@@ -44,6 +44,28 @@ export const configSchema = z.object({
   /** The public CV teaser (POST /api/jobfit/upload-cv): uploads per client IP in one window. */
   JOBFIT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   JOBFIT_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  /** Where POST /api/contact delivers the contact form's messages. */
+  CONTACT_EMAIL: z.email().default('contact@tawzeef.example'),
+  CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  CONTACT_MAX_PER_IP: z.coerce.number().int().positive().default(5),
+  /** The daily notification digest goes out from this hour (UTC) on. */
+  DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
+  /** WhatsApp Cloud API (communications): sending needs the token and the phone number id. */
+  WHATSAPP_API_URL: url(['http', 'https']).default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - or _')
+    .optional(),
+  /** Verifies X-Hub-Signature-256 on POST /api/webhooks/whatsapp; unset, every notification is refused. */
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  /** The hub.verify_token of the webhook's GET handshake. */
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  /** A Twilio-style SMS gateway (communications): POST {SMS_API_URL}/Accounts/{sid}/Messages.json. */
+  SMS_API_URL: url(['http', 'https']).default('https://api.twilio.com/2010-04-01'),
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: url(['http', 'https']).optional(),
   OPENAI_MODEL: z.string().optional(),

@@ -15,6 +15,7 @@ import {
 } from '@tawzeef/identity';
 import { createJobsService } from '@tawzeef/jobs';
 import { createFileSystemCvStorage } from '@tawzeef/applications';
+import { createNotificationsService } from '@tawzeef/notifications';
 import { createEventStore } from '@tawzeef/shared';
 import {
   allProjections,
@@ -70,6 +71,19 @@ import { waitForApplications } from './routes/applications/write.ts';
 import { jobfitRoute } from './routes/candidate-extras/jobfit.ts';
 import { proxyImageRoute } from './routes/candidate-extras/proxy-image.ts';
 import { recommendedJobsRoute } from './routes/candidate-extras/recommended-jobs.ts';
+import { communicationsRoute } from './routes/communications/communications.ts';
+import { communicationWebhooksRoute } from './routes/communications/webhooks.ts';
+import {
+  communicationsService,
+  deliveryActivities,
+  deliveryStarter,
+  waitForCommunications,
+} from './routes/communications/wiring.ts';
+import { analyticsRoute } from './routes/analytics/route.ts';
+import { contactRoute } from './routes/contact/route.ts';
+import { dailyDigest } from './routes/notifications/digest.ts';
+import { createNotificationHub } from './routes/notifications/hub.ts';
+import { notificationsRoute } from './routes/notifications/route.ts';
 
 export type ContainerOptions = { logDestination?: DestinationStream };
 
@@ -102,6 +116,7 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
         store: ctx.get(TOKENS.EventStore),
         projections: allProjections,
         logger,
+        onCommitted: (name, events) => ctx.get(TOKENS.NotificationHub).committed(name, events),
       });
     })
     .onDeactivation((runner) => runner.stop());
@@ -135,6 +150,7 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
         taskQueue: config.TEMPORAL_TASK_QUEUE,
         activities: {
           ...readModelActivities(rebuild),
+          ...deliveryActivities(ctx.get(TOKENS.Communications)),
           ...applicationActivities(ctx.get(TOKENS.Applications), {
             identity: ctx.get(TOKENS.Identity),
             store: ctx.get(TOKENS.EventStore),
@@ -193,6 +209,8 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
   bindJobs(c, config);
   bindApplications(c, config);
   bindCandidateExtras(c, config);
+  bindCommunications(c, config);
+  bindNotifications(c, config);
 
   // Last, so the generated document already holds every other route.
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => ({
@@ -368,10 +386,103 @@ function bindCandidateExtras(c: Container, config: AppConfig): void {
   );
 }
 
+/** Notifications (list, marks, live stream, daily digest), the contact form and analytics. */
+function bindNotifications(c: Container, config: AppConfig): void {
+  c.bind(TOKENS.NotificationHub).toDynamicValue((ctx) =>
+    createNotificationHub(ctx.get(TOKENS.ReadModels), ctx.get(TOKENS.Logger).child({ component: 'notifications' })),
+  );
+  c.bind(TOKENS.Notifications).toDynamicValue((ctx) =>
+    createNotificationsService({
+      store: ctx.get(TOKENS.EventStore),
+      mailer: ctx.get(TOKENS.Mailer),
+      contactEmail: config.CONTACT_EMAIL,
+      clock: ctx.get(TOKENS.Clock),
+      newId: randomUUID,
+    }),
+  );
+  c.bind(TOKENS.Digest)
+    .toDynamicValue((ctx) =>
+      dailyDigest({
+        queries: ctx.get(TOKENS.ReadModels),
+        notifications: ctx.get(TOKENS.Notifications),
+        mailer: ctx.get(TOKENS.Mailer),
+        clock: ctx.get(TOKENS.Clock),
+        publicUrl: config.publicUrl,
+        hourUtc: config.DIGEST_HOUR_UTC,
+        log: ctx.get(TOKENS.Logger).child({ component: 'digest' }),
+      }),
+    )
+    .onDeactivation((digest) => digest.stop());
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
+    notificationsRoute({
+      notifications: ctx.get(TOKENS.Notifications),
+      queries: ctx.get(TOKENS.ReadModels),
+      hub: ctx.get(TOKENS.NotificationHub),
+      wait: async (position) =>
+        position === null ||
+        ctx.get(TOKENS.ProjectionRunner).waitForPosition('notifications', position, config.READ_WAIT_TIMEOUT_MS),
+      registry: ctx.get(TOKENS.OpenApiRegistry),
+    }),
+  );
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
+    contactRoute({
+      notifications: ctx.get(TOKENS.Notifications),
+      rateLimiter: createPgRateLimiter(ctx.get(TOKENS.PgPool)),
+      limit: { windowSeconds: config.CONTACT_RATE_WINDOW_SECONDS, perIp: config.CONTACT_MAX_PER_IP },
+      clock: ctx.get(TOKENS.Clock),
+      registry: ctx.get(TOKENS.OpenApiRegistry),
+    }),
+  );
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
+    analyticsRoute({
+      queries: ctx.get(TOKENS.ReadModels),
+      clock: ctx.get(TOKENS.Clock),
+      registry: ctx.get(TOKENS.OpenApiRegistry),
+    }),
+  );
+}
+
+/** Communications: the channel ports, the service, delivery workflows, the routes and the providers' webhooks. */
+function bindCommunications(c: Container, config: AppConfig): void {
+  c.bind(TOKENS.Communications).toDynamicValue((ctx) =>
+    communicationsService({
+      store: ctx.get(TOKENS.EventStore),
+      queries: ctx.get(TOKENS.ReadModels),
+      config,
+      clock: ctx.get(TOKENS.Clock),
+      newId: randomUUID,
+      startDelivery: deliveryStarter(
+        ctx.get(TOKENS.TemporalClient),
+        config.TEMPORAL_TASK_QUEUE,
+        ctx.get(TOKENS.Logger).child({ component: 'communications' }),
+      ),
+    }),
+  );
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
+    communicationsRoute({
+      communications: ctx.get(TOKENS.Communications),
+      queries: ctx.get(TOKENS.ReadModels),
+      wait: waitForCommunications(ctx.get(TOKENS.ProjectionRunner), config.READ_WAIT_TIMEOUT_MS),
+      registry: ctx.get(TOKENS.OpenApiRegistry),
+      clock: ctx.get(TOKENS.Clock),
+    }),
+  );
+  c.bind(TOKENS.WebhookRoute).toDynamicValue((ctx) =>
+    communicationWebhooksRoute(ctx.get(TOKENS.Communications), {
+      publicUrl: config.publicUrl,
+      whatsappAppSecret: config.WHATSAPP_APP_SECRET,
+      whatsappVerifyToken: config.WHATSAPP_VERIFY_TOKEN,
+      whatsappPhoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
+      smsAuthToken: config.SMS_AUTH_TOKEN,
+    }),
+  );
+}
+
 /** Stops the projection runner first, then closes connections through each binding's deactivation. */
 export async function closeContainer(c: Container): Promise<void> {
   if (c.isBound(TOKENS.TemporalWorker)) await c.unbindAsync(TOKENS.TemporalWorker);
   if (c.isBound(TOKENS.JobExpiry)) await c.unbindAsync(TOKENS.JobExpiry);
+  if (c.isBound(TOKENS.Digest)) await c.unbindAsync(TOKENS.Digest);
   await c.unbindAsync(TOKENS.ProjectionRunner);
   await c.unbindAllAsync();
 }

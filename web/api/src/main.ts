@@ -35,6 +35,7 @@ const running = await startServer(container).catch((error: unknown) => {
 
 container.get(TOKENS.TemporalWorker).start();
 container.get(TOKENS.JobExpiry).start();
+container.get(TOKENS.Digest).start();
 
 const app = running.url;
 logger.info({ app, docs: `${app}/api/docs`, temporalUi: config.TEMPORAL_UI_URL }, 'Tawzeef API listening');

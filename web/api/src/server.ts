@@ -22,6 +22,9 @@ export function createApp(container: Container): Express {
   app.use(securityHeaders(config));
   app.use(httpMetrics(container.get(TOKENS.Metrics)));
 
+  // Providers' webhooks read their raw body (signatures) and carry no session: mounted before the JSON parser.
+  const webhooks = container.isBound(TOKENS.WebhookRoute) ? container.getAll(TOKENS.WebhookRoute) : [];
+  for (const { path, router } of webhooks) app.use(`/api${path}`, router);
   app.use(
     '/api',
     requireKnownBodyType,

@@ -11,7 +11,11 @@ import type { AiEngine } from '@tawzeef/ai';
 import type { FileStore, IdentityService, Mailer } from '@tawzeef/identity';
 import type { JobsService } from '@tawzeef/jobs';
 import type { ApplicationsService, CvStorage } from '@tawzeef/applications';
+import type { CommunicationsService } from '@tawzeef/communications';
+import type { NotificationsService } from '@tawzeef/notifications';
 import type { ApplicationProcesses } from './routes/applications/deps.ts';
+import type { NotificationHub } from './routes/notifications/hub.ts';
+import type { Digest } from './routes/notifications/digest.ts';
 import type { AppConfig } from './config.ts';
 import type { SessionMiddleware } from './auth/session.ts';
 import type { WaitForIdentity } from './routes/identity/write.ts';
@@ -59,4 +63,10 @@ export const TOKENS = {
   CvStorage: token<CvStorage>('CvStorage'),
   Applications: token<ApplicationsService>('Applications'),
   ApplicationProcesses: token<ApplicationProcesses>('ApplicationProcesses'),
+  Notifications: token<NotificationsService>('Notifications'),
+  NotificationHub: token<NotificationHub>('NotificationHub'),
+  Digest: token<Digest>('Digest'),
+  Communications: token<CommunicationsService>('Communications'),
+  /** Mounted under /api before the JSON parser and sessions: providers' signed callbacks. */
+  WebhookRoute: token<ApiRoute>('WebhookRoute'),
 } as const;

@@ -11,13 +11,14 @@ import { NotFoundPage } from './errors/NotFoundPage.tsx';
 import { RouteErrorPage } from './errors/RouteErrorPage.tsx';
 import { ApplyPage } from './apply/ApplyPage.tsx';
 import { AboutPage } from './public/AboutPage.tsx';
+import { ContactPage } from './public/contact/ContactPage.tsx';
 import { EmployersPage } from './public/EmployersPage.tsx';
 import { JobDetailPage } from './public/jobs/JobDetailPage.tsx';
 import { JobsPage } from './public/jobs/JobsPage.tsx';
 import { LandingPage } from './public/LandingPage.tsx';
 import { SiteLayout } from './shell/SiteLayout.tsx';
 
-/** Pages not built yet (/contact) fall through to the not-found page until their issues add them here. */
+/** Unknown paths fall through to the not-found page. */
 export const routes: RouteObject[] = [
   {
     path: '/dashboard/*',
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: 'jobs/:id/apply', element: <ApplyPage /> },
           { path: 'about', element: <AboutPage /> },
           { path: 'employers', element: <EmployersPage /> },
+          { path: 'contact', element: <ContactPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'signup', element: <SignupPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },

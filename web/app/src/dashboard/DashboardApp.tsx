@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { Admin, CustomRoutes, defaultTheme, fetchUtils, type RaThemeOptions } from 'react-admin';
-import { useMemo, useState } from 'react';
+import { Admin, CustomRoutes, defaultTheme, fetchUtils, Loading, type RaThemeOptions } from 'react-admin';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Route } from 'react-router';
 import { apiInit } from '../api/client.ts';
 import { useLanguage } from '../providers/LanguageProvider.tsx';
@@ -16,7 +16,13 @@ import { JobManagementPage } from './jobs/JobManagementPage.tsx';
 import { CreateJobPage } from './jobs/wizard/CreateJobPage.tsx';
 import { createI18nProvider } from './i18nProvider.ts';
 import { MyProfilePage } from './my-profile/MyProfilePage.tsx';
+import { MessageDetailPage } from './messages/MessageDetailPage.tsx';
+import { MessagesPage } from './messages/MessagesPage.tsx';
+import { NotificationsPage } from './notifications/NotificationsPage.tsx';
 import { laterPages, LaterPage } from './LaterPage.tsx';
+
+/** Analytics brings its charts; it downloads only when the page is opened. */
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage.tsx'));
 
 /** react-admin's calls go through the app's rules: same-origin cookies, JSON Accept and the CSRF header. */
 function httpClient(url: string, options: fetchUtils.Options = {}) {
@@ -60,6 +66,17 @@ export default function DashboardApp() {
         <Route path="/jobs/:id/applications/:applicationId" element={<ApplicationProfilePage variant="job" />} />
         <Route path="/candidates" element={<PipelinePage />} />
         <Route path="/candidates/:id" element={<ApplicationProfilePage variant="pipeline" />} />
+        <Route path="/messages" element={<MessagesPage />} />
+        <Route path="/messages/:id" element={<MessageDetailPage />} />
+        <Route path="/notifications" element={<NotificationsPage />} />
+        <Route
+          path="/analytics"
+          element={
+            <Suspense fallback={<Loading />}>
+              <AnalyticsPage />
+            </Suspense>
+          }
+        />
         {laterPages.map((page) => (
           <Route key={page.path} path={`/${page.path}/*`} element={<LaterPage titleKey={page.titleKey} />} />
         ))}

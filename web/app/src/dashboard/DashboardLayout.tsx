@@ -8,6 +8,8 @@ import { LanguageSwitch } from '../shell/LanguageSwitch.tsx';
 import { UserMenu } from '../shell/UserMenu.tsx';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { DashboardMenu } from './DashboardMenu.tsx';
+import { NotificationBadge } from './notifications/NotificationBadge.tsx';
+import { NotificationStreamProvider } from './notifications/NotificationStream.tsx';
 
 /** The site's language is the one source of truth; react-admin's own locale follows it. */
 function LocaleSync() {
@@ -38,6 +40,7 @@ function DashboardAppBar() {
             {translate('dashboard.backToSite')}
           </Button>
           <LoadingIndicator />
+          <NotificationBadge />
           <UserMenu onPrimary />
         </>
       }
@@ -51,9 +54,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   useDocumentTitle(translate('dashboard.title'));
   return (
-    <Layout appBar={DashboardAppBar} menu={DashboardMenu}>
-      <LocaleSync />
-      {children}
-    </Layout>
+    <NotificationStreamProvider>
+      <Layout appBar={DashboardAppBar} menu={DashboardMenu}>
+        <LocaleSync />
+        {children}
+      </Layout>
+    </NotificationStreamProvider>
   );
 }

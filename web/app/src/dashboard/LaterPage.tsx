@@ -3,11 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import { NotAvailableYet } from '../candidate/NotAvailableYet.tsx';
 
 /** Company menu entries whose screens later issues build. */
-export const laterPages = [
-  { path: 'notifications', titleKey: 'dashboardMenu.notifications' },
-  { path: 'messages', titleKey: 'dashboardMenu.messages' },
-  { path: 'analytics', titleKey: 'dashboardMenu.analytics' },
-] as const;
+export const laterPages: readonly { path: string; titleKey: string }[] = [];
 
 export function LaterPage({ titleKey }: { titleKey: string }) {
   const translate = useTranslate();

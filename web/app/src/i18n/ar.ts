@@ -1,4 +1,8 @@
 import { candidateApplicationsAr } from './ar/candidateApplications.ts';
+import { communicationsAr } from './ar/communications.ts';
+import { notificationsAr } from './ar/notifications.ts';
+import { analyticsAr } from './ar/analytics.ts';
+import { contactAr } from './ar/contact.ts';
 import { candidateApplyAr } from './ar/candidateApply.ts';
 import { candidateCvAr } from './ar/candidateCv.ts';
 import { applicationsCompanyAr } from './ar/applications-company.ts';
@@ -12,6 +16,10 @@ import { profileAr } from './ar/profile.ts';
 import type { Messages } from './en.ts';
 
 export const ar: Messages = {
+  ...communicationsAr,
+  ...notificationsAr,
+  ...analyticsAr,
+  ...contactAr,
   ...accountAr,
   ...companyAr,
   ...profileAr,

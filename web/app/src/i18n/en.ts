@@ -1,4 +1,8 @@
 import { candidateApplicationsEn } from './en/candidateApplications.ts';
+import { communicationsEn } from './en/communications.ts';
+import { notificationsEn } from './en/notifications.ts';
+import { analyticsEn } from './en/analytics.ts';
+import { contactEn } from './en/contact.ts';
 import { candidateApplyEn } from './en/candidateApply.ts';
 import { candidateCvEn } from './en/candidateCv.ts';
 import { applicationsCompanyEn } from './en/applications-company.ts';
@@ -11,6 +15,10 @@ import { countriesEn } from './en/countries.ts';
 import { profileEn } from './en/profile.ts';
 
 export const en = {
+  ...communicationsEn,
+  ...notificationsEn,
+  ...analyticsEn,
+  ...contactEn,
   ...accountEn,
   ...companyEn,
   ...profileEn,

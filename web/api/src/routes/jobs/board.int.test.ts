@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { normalizeSearchText, searchWords } from '@tawzeef/jobs';
+import { searchWords } from '@tawzeef/jobs';
 import { startTestServer, type TestServer } from '../../test-server.ts';
 import { companyForm, companyOwner } from '../identity/test-client.ts';
 import { createJob } from './test-jobs.ts';

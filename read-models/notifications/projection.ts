@@ -1,0 +1,246 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { uuidV5, type RecordedEvent } from '@tawzeef/shared';
+import type { ReadModelTx } from '../db.ts';
+import { defineProjection, occurredAtOf } from '../runner/projection.ts';
+import { num, str } from '../runner/fields.ts';
+import { applicationUrl, jobUrl, messageKeyOf, receives, ruleFor, titleKeyOf, type Rule } from './rules.ts';
+import {
+  notificationApplications,
+  notificationCompanies,
+  notificationJobs,
+  notificationMembers,
+  notifications,
+} from './schema.ts';
+import { renderText } from './texts.ts';
+
+type Data = Record<string, unknown>;
+const obj = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
+const bools = (value: unknown): Record<string, boolean> =>
+  Object.fromEntries(Object.entries(obj(value)).filter((e): e is [string, boolean] => typeof e[1] === 'boolean'));
+
+type Subject = {
+  companyId: string;
+  params: Record<string, string | number>;
+  actionUrl: string | null;
+  metadata: Record<string, unknown>;
+};
+
+async function subjectOf(tx: ReadModelTx, event: RecordedEvent, d: Data): Promise<Subject | null> {
+  if (event.type === 'JobExpired') {
+    const [job] = await tx.select().from(notificationJobs).where(eq(notificationJobs.jobId, str(d.jobId)));
+    if (!job) return null;
+    return {
+      companyId: job.companyId,
+      params: { jobTitle: job.title },
+      actionUrl: jobUrl(job.jobId),
+      metadata: { jobId: job.jobId, jobTitle: job.title },
+    };
+  }
+  const applicationId = str(d.applicationId);
+  const [app] = await tx
+    .select({
+      companyId: notificationApplications.companyId,
+      jobId: notificationApplications.jobId,
+      candidateName: notificationApplications.candidateName,
+      jobTitle: notificationJobs.title,
+    })
+    .from(notificationApplications)
+    .leftJoin(notificationJobs, eq(notificationJobs.jobId, notificationApplications.jobId))
+    .where(eq(notificationApplications.applicationId, applicationId));
+  if (!app) return null;
+  const jobTitle = app.jobTitle ?? '';
+  const extra: Data = {};
+  if (event.type === 'CvAnalyzed') extra.score = Math.round(num(d.score, 0));
+  if (event.type === 'CvAnalysisFailed') extra.errorCode = str(obj(d.error).code);
+  if (event.type === 'ApplicationStatusChanged') extra.status = str(d.status);
+  return {
+    companyId: app.companyId,
+    params: {
+      candidateName: app.candidateName,
+      jobTitle,
+      ...(typeof extra.score === 'number' ? { score: extra.score } : {}),
+    },
+    actionUrl: applicationUrl(app.jobId, applicationId),
+    metadata: { candidateName: app.candidateName, jobTitle, applicationId, jobId: app.jobId, ...extra },
+  };
+}
+
+async function notify(tx: ReadModelTx, event: RecordedEvent, rule: Rule, subject: Subject) {
+  const [company] = await tx
+    .select()
+    .from(notificationCompanies)
+    .where(eq(notificationCompanies.companyId, subject.companyId));
+  const members = await tx
+    .select()
+    .from(notificationMembers)
+    .where(eq(notificationMembers.companyId, subject.companyId));
+  const recipients = members.filter((m) => receives(m, company?.preferences ?? null, rule.category));
+  if (recipients.length === 0) return;
+  const titleKey = titleKeyOf(rule.kind);
+  const messageKey = messageKeyOf(rule.kind);
+  const title = renderText('en', titleKey, subject.params);
+  const message = renderText('en', messageKey, subject.params);
+  const searchText = [title, message, renderText('ar', titleKey, subject.params), renderText('ar', messageKey, subject.params)]
+    .join(' ')
+    .toLowerCase();
+  const createdAt = occurredAtOf(event) ?? new Date(0);
+  await tx
+    .insert(notifications)
+    .values(
+      recipients.map((m) => ({
+        id: uuidV5(`notification/${event.eventId}/${m.userId}`),
+        userId: m.userId,
+        companyId: subject.companyId,
+        kind: rule.kind,
+        type: rule.type,
+        category: rule.category,
+        titleKey,
+        messageKey,
+        params: subject.params,
+        title,
+        message,
+        searchText,
+        actionUrl: subject.actionUrl,
+        metadata: subject.metadata,
+        sourcePosition: Number(event.globalPosition),
+        createdAt,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+async function applyContext(tx: ReadModelTx, event: RecordedEvent, d: Data, position: number) {
+  switch (event.type) {
+    case 'MemberJoined':
+      await tx
+        .insert(notificationMembers)
+        .values({ userId: str(d.userId), companyId: str(d.companyId), settings: {}, lastPosition: position })
+        .onConflictDoUpdate({
+          target: notificationMembers.userId,
+          set: { companyId: str(d.companyId), lastPosition: position },
+          setWhere: lt(notificationMembers.lastPosition, position),
+        });
+      return;
+    case 'UserNotificationSettingsChanged':
+      await tx
+        .insert(notificationMembers)
+        .values({ userId: str(d.userId), companyId: null, settings: bools(d.settings), lastPosition: position })
+        .onConflictDoUpdate({
+          target: notificationMembers.userId,
+          set: { settings: bools(d.settings), lastPosition: position },
+          setWhere: lt(notificationMembers.lastPosition, position),
+        });
+      return;
+    case 'CompanyRegistered':
+      await tx
+        .insert(notificationCompanies)
+        .values({ companyId: str(d.companyId), preferences: {}, lastPosition: position })
+        .onConflictDoNothing();
+      return;
+    case 'CompanyNotificationPreferencesChanged': {
+      const preferences = bools(d.preferences);
+      await tx
+        .insert(notificationCompanies)
+        .values({ companyId: str(d.companyId), preferences, lastPosition: position })
+        .onConflictDoUpdate({
+          target: notificationCompanies.companyId,
+          set: { preferences, lastPosition: position },
+          setWhere: lt(notificationCompanies.lastPosition, position),
+        });
+      return;
+    }
+    case 'JobDrafted':
+    case 'JobUpdated': {
+      const title = str(obj(d.fields).title);
+      await tx
+        .insert(notificationJobs)
+        .values({ jobId: str(d.jobId), companyId: str(d.companyId), title, lastPosition: position })
+        .onConflictDoUpdate({
+          target: notificationJobs.jobId,
+          set: { title, lastPosition: position },
+          setWhere: lt(notificationJobs.lastPosition, position),
+        });
+      return;
+    }
+    case 'ApplicationSubmitted': {
+      const applicant = obj(d.applicant);
+      await tx
+        .insert(notificationApplications)
+        .values({
+          applicationId: str(d.applicationId),
+          companyId: str(d.companyId),
+          jobId: str(d.jobId),
+          candidateName: `${str(applicant.firstName)} ${str(applicant.lastName)}`.trim(),
+        })
+        .onConflictDoNothing();
+      return;
+    }
+  }
+}
+
+async function applyInbox(tx: ReadModelTx, event: RecordedEvent, d: Data) {
+  const userId = str(d.userId);
+  const mine = eq(notifications.userId, userId);
+  switch (event.type) {
+    case 'NotificationRead': {
+      const at = new Date(str(d.readAt));
+      await tx
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(mine, eq(notifications.id, str(d.notificationId)), isNull(notifications.readAt)));
+      return;
+    }
+    case 'NotificationsAllRead': {
+      const at = new Date(str(d.readAt));
+      await tx
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(mine, isNull(notifications.readAt), isNull(notifications.deletedAt)));
+      return;
+    }
+    case 'NotificationDeleted': {
+      const at = new Date(str(d.deletedAt));
+      await tx
+        .update(notifications)
+        .set({ deletedAt: at })
+        .where(and(mine, eq(notifications.id, str(d.notificationId)), isNull(notifications.deletedAt)));
+      return;
+    }
+  }
+}
+
+const inboxTypes = new Set(['NotificationRead', 'NotificationsAllRead', 'NotificationDeleted']);
+
+async function apply(tx: ReadModelTx, event: RecordedEvent) {
+  const d = obj(event.data);
+  if (inboxTypes.has(event.type)) return applyInbox(tx, event, d);
+  await applyContext(tx, event, d, Number(event.globalPosition));
+  const rule = ruleFor(event.type, d);
+  if (!rule) return;
+  const subject = await subjectOf(tx, event, d);
+  if (subject) await notify(tx, event, rule, subject);
+}
+
+export const notificationsProjection = defineProjection({
+  name: 'notifications',
+  version: 1,
+  tables: [notificationMembers, notificationCompanies, notificationJobs, notificationApplications, notifications],
+  handles: [
+    'MemberJoined',
+    'UserNotificationSettingsChanged',
+    'CompanyRegistered',
+    'CompanyNotificationPreferencesChanged',
+    'JobDrafted',
+    'JobUpdated',
+    'JobExpired',
+    'ApplicationSubmitted',
+    'ApplicationStatusChanged',
+    'ApplicationWithdrawn',
+    'CvAnalyzed',
+    'CvAnalysisFailed',
+    'NotificationRead',
+    'NotificationsAllRead',
+    'NotificationDeleted',
+  ],
+  apply,
+});

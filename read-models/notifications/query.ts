@@ -1,0 +1,95 @@
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { users } from '../users/schema.ts';
+import { notifications as n, type NotificationRow } from './schema.ts';
+
+export type NotificationListQuery = {
+  page: number;
+  limit: number;
+  category?: string;
+  /** true: unread only; false: read only; undefined: both. */
+  unread?: boolean;
+  search?: string;
+};
+
+const visible = (userId: string) => and(eq(n.userId, userId), isNull(n.deletedAt));
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listNotifications(db: NodePgDatabase, userId: string, q: NotificationListQuery) {
+  const conditions: (SQL | undefined)[] = [visible(userId)];
+  if (q.category) conditions.push(eq(n.category, q.category));
+  if (q.unread === true) conditions.push(isNull(n.readAt));
+  if (q.unread === false) conditions.push(isNotNull(n.readAt));
+  const search = q.search?.trim().toLowerCase();
+  if (search) conditions.push(ilike(n.searchText, `%${escapeLike(search)}%`));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(n)
+      .where(where)
+      .orderBy(desc(n.createdAt), desc(n.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(n).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function unreadNotificationCount(db: NodePgDatabase, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(n)
+    .where(and(visible(userId), isNull(n.readAt)));
+  return row?.total ?? 0;
+}
+
+/** The caller's notification (deleted ones included, so a repeated delete answers the same). */
+export async function getNotification(db: NodePgDatabase, userId: string, id: string): Promise<NotificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(n)
+    .where(and(eq(n.userId, userId), eq(n.id, id)));
+  return row ?? null;
+}
+
+/** The notifications projected from events in (after, upTo], for the live stream. */
+export async function notificationsBetween(db: NodePgDatabase, after: number, upTo: number) {
+  return db
+    .select()
+    .from(n)
+    .where(and(sql`${n.sourcePosition} > ${after}`, sql`${n.sourcePosition} <= ${upTo}`, isNull(n.deletedAt)))
+    .orderBy(n.sourcePosition, n.id);
+}
+
+/** Unread notifications created in [from, to) per recipient, for the daily digest. */
+export async function unreadNotificationsSince(db: NodePgDatabase, userIds: string[], from: Date, to: Date) {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(n)
+    .where(
+      and(
+        inArray(n.userId, userIds),
+        isNull(n.deletedAt),
+        isNull(n.readAt),
+        sql`${n.createdAt} >= ${from}`,
+        sql`${n.createdAt} < ${to}`,
+      ),
+    )
+    .orderBy(n.userId, desc(n.createdAt));
+}
+
+/** Company users whose "daily digest" setting is on (the default), for the digest mail. */
+export async function digestRecipients(db: NodePgDatabase) {
+  return db
+    .select({ userId: users.userId, email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(
+      and(
+        eq(users.userType, 'COMPANY'),
+        isNotNull(users.companyId),
+        sql`coalesce((${users.notificationSettings} ->> 'emailDigest')::boolean, true)`,
+      ),
+    );
+}

@@ -1,0 +1,141 @@
+import Add from '@mui/icons-material/Add';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Title } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { communicationsApi } from '../../api/communications.ts';
+import { useLoad } from '../../api/useLoad.ts';
+import { Conversation } from './Conversation.tsx';
+import { candidateName, profileLink } from './format.tsx';
+import { MessageCard } from './MessageCard.tsx';
+import { NewCommunicationDialog } from './NewCommunicationDialog.tsx';
+import { ReplyBox } from './ReplyBox.tsx';
+
+/** /dashboard/messages/:id: one message, the reply area and 'New Communication'. */
+export function MessageDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const message = useLoad((signal) => communicationsApi.one(id, signal), [id]);
+  const [composing, setComposing] = useState(false);
+  const [round, setRound] = useState(0);
+  const data = message.data;
+
+  // A message waiting for its provider is checked again until it was sent (or failed).
+  const pending = Boolean(data?.pending);
+  useEffect(() => {
+    if (!pending) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      communicationsApi
+        .one(id, controller.signal)
+        .then((next) => {
+          message.setData(next);
+          setRound((value) => value + 1);
+        })
+        .catch(() => setRound((value) => value + 1));
+    }, 2000);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending, id, round]);
+
+  const back = (
+    <Button
+      component={RouterLink}
+      to="/dashboard/messages"
+      startIcon={<ArrowBack sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />}
+    >
+      {t('communications.backToMessages')}
+    </Button>
+  );
+
+  if (message.loading && !data) {
+    return (
+      <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 4, justifyContent: 'center' }}>
+        <CircularProgress size={24} />
+        <Typography>{t('communications.detail.loading')}</Typography>
+      </Box>
+    );
+  }
+
+  if (message.error || !data) {
+    const missing = message.error instanceof ApiError && message.error.status === 404;
+    return (
+      <Box sx={{ p: { xs: 1, sm: 2 } }}>
+        <Title title={t('communications.detail.notFoundTitle')} />
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}>
+          <Typography component="h1" variant="h5" data-testid="message-not-found">
+            {t('communications.detail.notFoundTitle')}
+          </Typography>
+          <Typography color="text.secondary">
+            {missing ? t('communications.detail.notFoundBody') : t('communications.detail.loadFailed')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+            <Button variant="contained" onClick={message.reload}>
+              {t('communications.retry')}
+            </Button>
+            {back}
+          </Box>
+        </Paper>
+      </Box>
+    );
+  }
+
+  const profile = profileLink(data);
+  const name = candidateName(data, t);
+  const recipient = data.applicationId ? { applicationId: data.applicationId, name, jobTitle: data.job?.title } : null;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Title title={t('communications.detail.title')} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+        {back}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {profile && (
+            <Button component={RouterLink} to={profile} variant="outlined" startIcon={<PersonOutline />}>
+              {t('communications.viewProfile')}
+            </Button>
+          )}
+          {recipient && (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setComposing(true)}>
+              {t('communications.new.open')}
+            </Button>
+          )}
+        </Box>
+      </Box>
+      <Typography component="h1" variant="h5">
+        {t('communications.detail.heading', { name })}
+      </Typography>
+      <MessageCard message={data} />
+      {data.candidate !== null && (
+        <ReplyBox
+          key={data.id}
+          message={data}
+          focus={params.get('reply') === '1'}
+          onSent={(reply) => void navigate(`/dashboard/messages/${encodeURIComponent(reply.id)}`)}
+        />
+      )}
+      <Conversation message={data} round={round} />
+      <NewCommunicationDialog
+        open={composing}
+        recipient={recipient}
+        onClose={() => setComposing(false)}
+        onSent={(sent) => {
+          setComposing(false);
+          void navigate(`/dashboard/messages/${encodeURIComponent(sent.id)}`);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { CommunicationStats } from '../../api/communications.ts';
+import { loose } from '../../forms/messages.ts';
+
+/** Total, emails, phone calls, WhatsApp and delivered (DELIVERED plus READ: the messages that arrived). */
+export function StatsCards({ stats }: { stats: CommunicationStats | undefined }) {
+  const { t } = useTranslation();
+  const say = loose(t);
+  const cards = [
+    { key: 'total', value: stats?.total },
+    { key: 'emails', value: stats?.byType.EMAIL },
+    { key: 'calls', value: stats?.byType.PHONE },
+    { key: 'whatsapp', value: stats?.byType.WHATSAPP },
+    { key: 'delivered', value: stats?.delivered ?? stats?.byStatus.DELIVERED },
+  ];
+  return (
+    <Box
+      component="ul"
+      aria-label={t('communications.stats.label')}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, 1fr)' },
+      }}
+    >
+      {cards.map((card) => (
+        <Paper
+          key={card.key}
+          component="li"
+          variant="outlined"
+          data-testid={`messages-stat-${card.key}`}
+          sx={{ p: 1.5, borderInlineStart: 4, borderInlineStartColor: 'primary.main' }}
+        >
+          <Typography component="p" variant="h5" sx={{ fontWeight: 700 }}>
+            {stats ? (card.value ?? 0) : '–'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {say(`communications.stats.${card.key}`)}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

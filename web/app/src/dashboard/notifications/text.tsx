@@ -1,0 +1,41 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import i18next, { type TFunction } from 'i18next';
+import type { AppNotification, NotificationType } from '../../api/notifications.ts';
+import { loose } from '../../forms/messages.ts';
+
+/** The server sends keys and parameters; its English rendering is the fallback for a key we do not know. */
+export function notificationTitle(t: TFunction, n: AppNotification): string {
+  return n.titleKey && i18next.exists(n.titleKey) ? loose(t)(n.titleKey, { ...n.params }) : n.title;
+}
+
+export function notificationMessage(t: TFunction, n: AppNotification): string {
+  return n.messageKey && i18next.exists(n.messageKey) ? loose(t)(n.messageKey, { ...n.params }) : n.message;
+}
+
+/** 'Just now' under an hour, then hours under a day, then days. */
+export function ageLabel(t: TFunction, timestamp: string, now = Date.now()): string {
+  const hours = Math.floor((now - new Date(timestamp).getTime()) / 3_600_000);
+  if (!Number.isFinite(hours) || hours < 1) return t('notificationCenter.justNow');
+  if (hours < 24) return t('notificationCenter.hoursAgo', { count: hours });
+  return t('notificationCenter.daysAgo', { count: Math.floor(hours / 24) });
+}
+
+const icons = {
+  SUCCESS: { Icon: CheckCircleOutline, color: 'success' },
+  WARNING: { Icon: WarningAmber, color: 'warning' },
+  INFO: { Icon: InfoOutlined, color: 'info' },
+  ERROR: { Icon: ErrorOutline, color: 'error' },
+} as const;
+
+export function TypeIcon({ type }: { type: NotificationType }) {
+  const { Icon, color } = icons[type] ?? icons.INFO;
+  return <Icon color={color} />;
+}
+
+export function categoryLabel(t: TFunction, category: string): string {
+  const key = `notificationCenter.category.${category}`;
+  return i18next.exists(key) ? loose(t)(key) : category;
+}

@@ -1,0 +1,31 @@
+/** The public Contact page. */
+export const contactEn = {
+  contact: {
+    title: 'Contact us | Tawzeef',
+    eyebrow: 'Contact',
+    heading: 'Get in touch',
+    lead: 'Questions about hiring with Tawzeef, a partnership, or your account? Send us a message and our team will reply by email.',
+    formTitle: 'Send us a message',
+    name: 'Name',
+    company: 'Company (optional)',
+    subject: 'Subject',
+    subjects: {
+      general: 'General inquiry',
+      partnership: 'Partnership',
+      support: 'Support',
+      careers: 'Careers',
+      media: 'Media',
+    },
+    message: 'Message',
+    messageHint: '%{count}/5000',
+    honeypot: 'Leave this field empty',
+    send: 'Send Message',
+    sending: 'Sending...',
+    success: "Message sent successfully! We'll get back to you soon.",
+    failed: 'Something went wrong. Please try again.',
+    rateLimited: 'You have sent several messages in a short time. Please wait a while before sending another one.',
+    invalidField: 'Please check this field',
+    directTitle: 'Reach us directly',
+    hours: 'Sunday to Thursday, 9:00 to 17:00 (Amman time).',
+  },
+};
