@@ -51,14 +51,15 @@ module.exports = {
     },
     {
       name: 'workflows-only-sandbox-safe-packages',
-      comment: 'Workflow files may import only @temporalio/workflow, sibling workflow files and type-only imports.',
+      comment:
+        'Workflow files may import only @temporalio/workflow, sibling workflow, message and search-attribute files (which import only @temporalio packages) and type-only imports.',
       severity: 'error',
       from: { path: '^workflows/.+/workflow\\.ts$|^workflows/workflows\\.ts$' },
       to: {
         dependencyTypesNot: ['type-only'],
         pathNot: [
           '@temporalio/workflow',
-          '^workflows/[^/]+/(workflow|messages)\\.ts$',
+          '^workflows/[^/]+/(workflow|messages|search-attributes)\\.ts$',
           '^workflows/workflows\\.ts$',
           '^node_modules/@temporalio/',
         ],

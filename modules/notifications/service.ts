@@ -4,7 +4,10 @@ import { decideInbox, type InboxCommand } from './inbox/decide.ts';
 import { evolveInbox, inboxStreamName, initialInboxState, type InboxEvent, type InboxState } from './inbox/inbox.ts';
 
 /** The mail port, as the identity module's Mailer offers it. */
-export type SendMail = { readonly configured?: boolean; send(message: { to: string; subject: string; text: string }): Promise<void> };
+export type SendMail = {
+  readonly configured?: boolean;
+  send(message: { to: string; subject: string; text: string }): Promise<void>;
+};
 
 export type NotificationsServiceDeps = {
   store: AppEventStore;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ReadModelTx } from '../db.ts';
-import { emptyMetrics, metricNames, type BucketKey, type Contribution, type Metrics } from './row.ts';
+import { columnOf, emptyMetrics, metricNames, type BucketKey, type Contribution, type Metrics } from './row.ts';
 
-export const columnOf = (name: string) => name.replace(/[A-Z0-9]+/g, (m) => `_${m.toLowerCase()}`);
+export { columnOf };
 
 /** The dimensions the screen groups by; `all` holds the company's month totals. */
 export const dimensions = ['all', 'source', 'department', 'location', 'currency'] as const;

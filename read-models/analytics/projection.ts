@@ -48,11 +48,19 @@ async function applyJob(tx: ReadModelTx, d: Data, position: number) {
   const rows = await tx
     .select()
     .from(analyticsApplications)
-    .where(and(eq(analyticsApplications.companyId, before.companyId), sql`${analyticsApplications.row} ->> 'jobId' = ${jobId}`));
+    .where(
+      and(
+        eq(analyticsApplications.companyId, before.companyId),
+        sql`${analyticsApplications.row} ->> 'jobId' = ${jobId}`,
+      ),
+    );
   for (const stored of rows) {
     const row = stored.row as unknown as AnalyticsRow;
     const next = { ...row, department: values.department, location: values.location };
-    await tx.update(analyticsApplications).set({ row: next }).where(eq(analyticsApplications.applicationId, row.applicationId));
+    await tx
+      .update(analyticsApplications)
+      .set({ row: next })
+      .where(eq(analyticsApplications.applicationId, row.applicationId));
     await moveContribution(tx, contributionOf(row), contributionOf(next));
   }
 }
@@ -120,7 +128,9 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
   const [stored] = await tx
     .select()
     .from(analyticsApplications)
-    .where(and(eq(analyticsApplications.applicationId, applicationId), lt(analyticsApplications.lastPosition, position)))
+    .where(
+      and(eq(analyticsApplications.applicationId, applicationId), lt(analyticsApplications.lastPosition, position)),
+    )
     .for('update');
   if (!stored) return;
   const row = stored.row as unknown as AnalyticsRow;

@@ -11,9 +11,27 @@ export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
 
 /** The currency of the company's country; USD when the country has none listed here. */
 export const currencyOfCountry: Record<string, string> = {
-  AE: 'AED', SA: 'SAR', QA: 'QAR', KW: 'KWD', BH: 'BHD', OM: 'OMR', EG: 'EGP', JO: 'JOD', LB: 'LBP',
-  SY: 'SYP', IQ: 'IQD', YE: 'YER', MA: 'MAD', TN: 'TND', DZ: 'DZD', LY: 'LYD', SD: 'SDG', PS: 'ILS',
-  TR: 'TRY', US: 'USD', GB: 'GBP',
+  AE: 'AED',
+  SA: 'SAR',
+  QA: 'QAR',
+  KW: 'KWD',
+  BH: 'BHD',
+  OM: 'OMR',
+  EG: 'EGP',
+  JO: 'JOD',
+  LB: 'LBP',
+  SY: 'SYP',
+  IQ: 'IQD',
+  YE: 'YER',
+  MA: 'MAD',
+  TN: 'TND',
+  DZ: 'DZD',
+  LY: 'LYD',
+  SD: 'SDG',
+  PS: 'ILS',
+  TR: 'TRY',
+  US: 'USD',
+  GB: 'GBP',
 };
 
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
@@ -37,7 +55,12 @@ type Summed = Record<string, unknown> & { seg: string; month: string | null; dim
  * The company's bucket rows summed per segment (current period, previous period) and dimension value, plus the
  * month totals the trends need: a few dozen rows out of a few hundred.
  */
-async function aggregates(db: NodePgDatabase, companyId: string, window: Window, currency: string): Promise<Aggregates> {
+async function aggregates(
+  db: NodePgDatabase,
+  companyId: string,
+  window: Window,
+  currency: string,
+): Promise<Aggregates> {
   const earliest = [window.previousFrom, window.trendMonths[0]!].sort()[0]!;
   const sums = metricNames.map((m) => sql`sum(${sql.raw(columnOf(m))})::float8 AS ${sql.raw(`"${m}"`)}`);
   const result = await db.execute<Summed>(sql`

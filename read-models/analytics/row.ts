@@ -71,6 +71,9 @@ export type BucketKey = {
 };
 export type Contribution = { key: BucketKey; metrics: Metrics; skills: string[] };
 
+/** The SQL column of a metric: stage0DaysSum -> stage_0_days_sum. */
+export const columnOf = (name: string) => name.replace(/([A-Z]|\d+)/g, '_$1').toLowerCase();
+
 export const emptyMetrics = (): Metrics => Object.fromEntries(metricNames.map((m) => [m, 0])) as Metrics;
 
 const DAY = 86_400_000;

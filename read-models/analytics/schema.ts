@@ -1,5 +1,5 @@
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, date } from 'drizzle-orm/pg-core';
-import { metricNames, type MetricName } from './row.ts';
+import { columnOf, metricNames, type MetricName } from './row.ts';
 
 /** The analytics view of each application (see row.ts); the buckets below are sums over these rows. */
 export const analyticsApplications = pgTable('analytics_applications', {
@@ -22,7 +22,7 @@ export const analyticsJobs = pgTable('analytics_jobs', {
 });
 
 const metricColumns = Object.fromEntries(
-  metricNames.map((name) => [name, doublePrecision(name.replace(/[A-Z0-9]+/g, (m) => `_${m.toLowerCase()}`)).notNull().default(0)]),
+  metricNames.map((name) => [name, doublePrecision(columnOf(name)).notNull().default(0)]),
 ) as Record<MetricName, ReturnType<typeof doublePrecision>>;
 
 /**

@@ -23,17 +23,14 @@ const int = (x: number) => Math.round(x);
 
 export type Window = { from: string; to: string; previousFrom: string; trendMonths: string[] };
 
-export function summarize(
-  a: Aggregates,
-  skills: { skill: string; count: number }[],
-  window: Window,
-  currency: string,
-) {
+export function summarize(a: Aggregates, skills: { skill: string; count: number }[], window: Window, currency: string) {
   const now = a.current;
   const before = a.previous;
   const salary = (x: { sum: number; n: number }) => (x.n > 0 ? Math.round(x.sum / x.n) : null);
   const kpi = (value: number | null, previous: number | null) => ({ value, previous, change: change(value, previous) });
-  const counts = [now.applications, now.reviewing, now.interviewScheduled, now.interviewed, now.offered, now.hired].map(int);
+  const counts = [now.applications, now.reviewing, now.interviewScheduled, now.interviewed, now.offered, now.hired].map(
+    int,
+  );
   const analysedTotal = int(now.analysed);
 
   return {

@@ -29,7 +29,11 @@ describe('the notifications projection', () => {
       member('u2'),
       member('u3'),
     ]);
-    await append(h.store, 'company-co-2', [member('x1')].map((e) => ({ ...e, data: { ...e.data, companyId: 'co-2' } })));
+    await append(
+      h.store,
+      'company-co-2',
+      [member('x1')].map((e) => ({ ...e, data: { ...e.data, companyId: 'co-2' } })),
+    );
     await append(h.store, 'user-u3', [
       {
         type: 'UserNotificationSettingsChanged',
@@ -37,7 +41,10 @@ describe('the notifications projection', () => {
       },
     ]);
     await append(h.store, 'job-j1', [
-      { type: 'JobDrafted', data: { jobId: 'j1', companyId: 'co-1', fields: { title: 'Data Engineer' }, draftedAt: at } },
+      {
+        type: 'JobDrafted',
+        data: { jobId: 'j1', companyId: 'co-1', fields: { title: 'Data Engineer' }, draftedAt: at },
+      },
     ]);
     await append(h.store, 'application-app-1', [
       {
@@ -56,12 +63,19 @@ describe('the notifications projection', () => {
     await append(h.store, 'company-co-1', [
       {
         type: 'CompanyNotificationPreferencesChanged',
-        data: { companyId: 'co-1', preferences: { interviewReminders: false, applicationUpdates: true }, changedAt: at },
+        data: {
+          companyId: 'co-1',
+          preferences: { interviewReminders: false, applicationUpdates: true },
+          changedAt: at,
+        },
       },
     ]);
     await append(h.store, 'application-app-1', [status('REVIEWING'), status('INTERVIEW_SCHEDULED'), status('OFFERED')]);
     await append(h.store, 'job-j1', [
-      { type: 'JobExpired', data: { jobId: 'j1', companyId: 'co-1', expiredAt: at, deadline: at, previousStatus: 'ACTIVE' } },
+      {
+        type: 'JobExpired',
+        data: { jobId: 'j1', companyId: 'co-1', expiredAt: at, deadline: at, previousStatus: 'ACTIVE' },
+      },
     ]);
     runner = createProjectionRunner({ db: h.db, store: h.store, projections: [notificationsProjection] });
     await runner.start();

@@ -27,7 +27,10 @@ type Subject = {
 
 async function subjectOf(tx: ReadModelTx, event: RecordedEvent, d: Data): Promise<Subject | null> {
   if (event.type === 'JobExpired') {
-    const [job] = await tx.select().from(notificationJobs).where(eq(notificationJobs.jobId, str(d.jobId)));
+    const [job] = await tx
+      .select()
+      .from(notificationJobs)
+      .where(eq(notificationJobs.jobId, str(d.jobId)));
     if (!job) return null;
     return {
       companyId: job.companyId,
@@ -80,7 +83,12 @@ async function notify(tx: ReadModelTx, event: RecordedEvent, rule: Rule, subject
   const messageKey = messageKeyOf(rule.kind);
   const title = renderText('en', titleKey, subject.params);
   const message = renderText('en', messageKey, subject.params);
-  const searchText = [title, message, renderText('ar', titleKey, subject.params), renderText('ar', messageKey, subject.params)]
+  const searchText = [
+    title,
+    message,
+    renderText('ar', titleKey, subject.params),
+    renderText('ar', messageKey, subject.params),
+  ]
     .join(' ')
     .toLowerCase();
   const createdAt = occurredAtOf(event) ?? new Date(0);

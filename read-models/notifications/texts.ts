@@ -29,9 +29,11 @@ export const notificationTexts = {
     'notifications.application.received.title': 'طلب توظيف جديد',
     'notifications.application.received.message': 'تقدّم {candidateName} لوظيفة {jobTitle}',
     'notifications.analysis.completed.title': 'اكتمل تحليل السيرة الذاتية',
-    'notifications.analysis.completed.message': 'حصلت السيرة الذاتية لـ {candidateName} لوظيفة {jobTitle} على {score}/100',
+    'notifications.analysis.completed.message':
+      'حصلت السيرة الذاتية لـ {candidateName} لوظيفة {jobTitle} على {score}/100',
     'notifications.analysis.failed.title': 'تعذّر تحليل السيرة الذاتية',
-    'notifications.analysis.failed.message': 'السيرة الذاتية لـ {candidateName} لوظيفة {jobTitle} تحتاج إلى مراجعة يدوية',
+    'notifications.analysis.failed.message':
+      'السيرة الذاتية لـ {candidateName} لوظيفة {jobTitle} تحتاج إلى مراجعة يدوية',
     'notifications.interview.scheduled.title': 'تمت جدولة مقابلة',
     'notifications.interview.scheduled.message': 'تمت جدولة مقابلة مع {candidateName} لوظيفة {jobTitle}',
     'notifications.interview.started.title': 'بدأت المقابلة',

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { analyticsBucketRowsOf, analyticsColumnOf, contributionOf, type AnalyticsRow, type ReadModelDb } from '@tawzeef/read-models';
+import {
+  analyticsBucketRowsOf,
+  analyticsColumnOf,
+  contributionOf,
+  type AnalyticsRow,
+  type ReadModelDb,
+} from '@tawzeef/read-models';
 
 const DAY = 86_400_000;
 const metricKeys = (m: object) => Object.keys(m);
@@ -17,8 +23,35 @@ export function random(seed: number) {
 }
 
 const departments = ['Engineering', 'Sales', 'Marketing', 'Finance', 'Operations', 'Design', 'HR', 'Support'];
-const locations = ['Dubai, UAE', 'Riyadh, Saudi Arabia', 'Doha, Qatar', 'Amman, Jordan', 'Remote', 'Kuwait City', 'Manama', 'Muscat', 'Cairo', 'Jeddah'];
-const skills = ['react', 'sql', 'python', 'excel', 'sales', 'figma', 'kubernetes', 'java', 'arabic', 'english', 'aws', 'negotiation', 'crm', 'accounting', 'seo'];
+const locations = [
+  'Dubai, UAE',
+  'Riyadh, Saudi Arabia',
+  'Doha, Qatar',
+  'Amman, Jordan',
+  'Remote',
+  'Kuwait City',
+  'Manama',
+  'Muscat',
+  'Cairo',
+  'Jeddah',
+];
+const skills = [
+  'react',
+  'sql',
+  'python',
+  'excel',
+  'sales',
+  'figma',
+  'kubernetes',
+  'java',
+  'arabic',
+  'english',
+  'aws',
+  'negotiation',
+  'crm',
+  'accounting',
+  'seo',
+];
 const paths = [
   [],
   ['REVIEWING'],
@@ -28,21 +61,32 @@ const paths = [
   ['INTERVIEW_SCHEDULED', 'REJECTED'],
   ['REVIEWING', 'WITHDRAWN'],
 ];
-const stageIndex: Record<string, number> = { REVIEWING: 1, INTERVIEW_SCHEDULED: 2, INTERVIEWED: 3, OFFERED: 4, HIRED: 5 };
+const stageIndex: Record<string, number> = {
+  REVIEWING: 1,
+  INTERVIEW_SCHEDULED: 2,
+  INTERVIEWED: 3,
+  OFFERED: 4,
+  HIRED: 5,
+};
 
 /** Writes `count` applications of one company over the last two years straight into the analytics tables. */
 export async function seedAnalytics(db: ReadModelDb, companyId: string, count: number, now: Date) {
   const rnd = random(11);
   const pick = <T>(l: readonly T[]) => l[Math.floor(rnd() * l.length)]!;
-  const buckets = new Map<string, { key: ReturnType<typeof analyticsBucketRowsOf>[number]; metrics: Record<string, number> }>();
+  const buckets = new Map<
+    string,
+    { key: ReturnType<typeof analyticsBucketRowsOf>[number]; metrics: Record<string, number> }
+  >();
   const skillCounts = new Map<string, number>();
   let batch: AnalyticsRow[] = [];
   const flush = async () => {
     if (!batch.length) return;
-    await db.execute(sql`INSERT INTO analytics_applications (application_id, company_id, row, last_position) VALUES ${sql.join(
-      batch.map((r, i) => sql`(${r.applicationId}, ${companyId}, ${JSON.stringify(r)}::jsonb, ${i + 1})`),
-      sql`, `,
-    )}`);
+    await db.execute(
+      sql`INSERT INTO analytics_applications (application_id, company_id, row, last_position) VALUES ${sql.join(
+        batch.map((r, i) => sql`(${r.applicationId}, ${companyId}, ${JSON.stringify(r)}::jsonb, ${i + 1})`),
+        sql`, `,
+      )}`,
+    );
     batch = [];
   };
   for (let i = 0; i < count; i++) {
@@ -92,23 +136,27 @@ export async function seedAnalytics(db: ReadModelDb, companyId: string, count: n
   const names = Object.keys(list[0]!.metrics);
   for (let i = 0; i < list.length; i += 500) {
     const part = list.slice(i, i + 500);
-    await db.execute(sql`INSERT INTO analytics_buckets (company_id, month, dimension, value, ${sql.raw(names.map(analyticsColumnOf).join(', '))}) VALUES ${sql.join(
-      part.map(
-        (b) =>
-          sql`(${b.key.companyId}, ${b.key.month}, ${b.key.dimension}, ${b.key.value}, ${sql.join(
-            names.map((n) => sql`${b.metrics[n]}`),
-            sql`, `,
-          )})`,
-      ),
-      sql`, `,
-    )}`);
+    await db.execute(
+      sql`INSERT INTO analytics_buckets (company_id, month, dimension, value, ${sql.raw(names.map(analyticsColumnOf).join(', '))}) VALUES ${sql.join(
+        part.map(
+          (b) =>
+            sql`(${b.key.companyId}, ${b.key.month}, ${b.key.dimension}, ${b.key.value}, ${sql.join(
+              names.map((n) => sql`${b.metrics[n]}`),
+              sql`, `,
+            )})`,
+        ),
+        sql`, `,
+      )}`,
+    );
   }
   const skillRows = [...skillCounts].map(([k, n]) => ({ month: k.split('|')[0]!, skill: k.split('|')[1]!, n }));
   for (let i = 0; i < skillRows.length; i += 1000) {
-    await db.execute(sql`INSERT INTO analytics_skills (company_id, month, skill, count) VALUES ${sql.join(
-      skillRows.slice(i, i + 1000).map((r) => sql`(${companyId}, ${r.month}, ${r.skill}, ${r.n})`),
-      sql`, `,
-    )}`);
+    await db.execute(
+      sql`INSERT INTO analytics_skills (company_id, month, skill, count) VALUES ${sql.join(
+        skillRows.slice(i, i + 1000).map((r) => sql`(${companyId}, ${r.month}, ${r.skill}, ${r.n})`),
+        sql`, `,
+      )}`,
+    );
   }
   await db.execute(sql`ANALYZE analytics_buckets`);
   await db.execute(sql`ANALYZE analytics_skills`);

@@ -55,19 +55,35 @@ try {
     });
     const { token } = (await call(
       '/api/auth/signup',
-      json(null, { email: 'bench@example.com', password: 'correct horse battery', name: 'Bench User', phone: '+971501234567', userType: 'COMPANY' }),
+      json(null, {
+        email: 'bench@example.com',
+        password: 'correct horse battery',
+        name: 'Bench User',
+        phone: '+971501234567',
+        userType: 'COMPANY',
+      }),
     )) as { token: string };
     const registered = (await call(
       '/api/company/register',
       json(token, {
-        name: 'Bench Hiring', industry: 'Technology', size: '201-1000', website: 'https://bench.example', email: 'hr@bench.example',
-        description: 'Benchmarks.', country: 'AE', city: 'Dubai', street: 'Sheikh Zayed Rd 1', phone: '0501234567',
+        name: 'Bench Hiring',
+        industry: 'Technology',
+        size: '201-1000',
+        website: 'https://bench.example',
+        email: 'hr@bench.example',
+        description: 'Benchmarks.',
+        country: 'AE',
+        city: 'Dubai',
+        street: 'Sheikh Zayed Rd 1',
+        phone: '0501234567',
       }),
     )) as { company: { id: string } };
     const companyId = registered.company.id;
     const started = performance.now();
     const seeded = await seedAnalytics(db, companyId, Number(args.applications), new Date());
-    log(`seeded ${args.applications} applications (${seeded.buckets} buckets, ${seeded.skills} skill rows) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `seeded ${args.applications} applications (${seeded.buckets} buckets, ${seeded.skills} skill rows) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const headers = { authorization: `Bearer ${token}` };
     const rows = [];
@@ -77,11 +93,19 @@ try {
       let total = 0;
       for (let i = 0; i < Number(args.queries); i++) {
         const t = performance.now();
-        const body = (await call(`/api/company/analytics?period=${period}`, { headers })) as { kpis: { totalApplications: { value: number } } };
+        const body = (await call(`/api/company/analytics?period=${period}`, { headers })) as {
+          kpis: { totalApplications: { value: number } };
+        };
         times.push(performance.now() - t);
         total = body.kpis.totalApplications.value;
       }
-      rows.push({ period, applications: total, n: times.length, 'p50 ms': quantile(times, 0.5).toFixed(1), 'p95 ms': quantile(times, 0.95).toFixed(1) });
+      rows.push({
+        period,
+        applications: total,
+        n: times.length,
+        'p50 ms': quantile(times, 0.5).toFixed(1),
+        'p95 ms': quantile(times, 0.95).toFixed(1),
+      });
     }
     console.table(rows);
     const worst = Math.max(...rows.map((r) => Number(r['p95 ms'])));

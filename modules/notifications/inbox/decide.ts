@@ -19,7 +19,10 @@ export function decideInbox(command: InboxCommand, state: InboxState): InboxEven
         return [];
       }
       return [
-        { type: 'NotificationRead', data: { userId: command.userId, notificationId: command.notificationId, readAt: at } },
+        {
+          type: 'NotificationRead',
+          data: { userId: command.userId, notificationId: command.notificationId, readAt: at },
+        },
       ];
     case 'MarkAllNotificationsRead':
       if (command.unreadCount === 0) return [];

@@ -103,7 +103,7 @@ describe('ra-data-simple-rest against the running API', () => {
   it('lists projections with their lag and gets one', async () => {
     const list = await provider.getList('projections', {
       sort: { field: 'name', order: 'DESC' },
-      pagination: { page: 1, perPage: 10 },
+      pagination: { page: 1, perPage: 50 },
       filter: {},
     });
     const names = allProjections.map((p) => p.name).sort((a, b) => b.localeCompare(a));

@@ -33,18 +33,26 @@ describe.each(['en', 'ar'] as const)('analytics (%s)', (language: Lang) => {
     open.push(recruiter);
     const { page, context } = recruiter;
     const jobId = await companyWithJob(context, `Designer ${Date.now().toString(36)}`, 'Design');
-    await applyAnonymously(jobId, person('Rami'));
+    const hired = await applyAnonymously(jobId, person('Rami'));
     await applyAnonymously(jobId, person('Dana'));
-    // The analytics read model follows the events; wait until it counted both applications.
+    // One applicant goes all the way: the funnel, time in stage and the hire figures then have data.
+    const analysed = Date.now() + 90_000;
+    while ((await apiCall(context, 'GET', `/api/company/applications/${hired}`)).analysisStatus === 'PENDING') {
+      if (Date.now() > analysed) throw new Error('the CV analysis did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    for (const status of ['REVIEWING', 'INTERVIEW_SCHEDULED', 'INTERVIEWED', 'OFFERED', 'HIRED']) {
+      await apiCall(context, 'PATCH', `/api/company/applications/${hired}/status`, { status });
+    }
+    // The analytics read model follows the events; wait until it counted both applications and the hire.
     const deadline = Date.now() + 30_000;
-    while (
-      Number(
-        ((await apiCall(context, 'GET', '/api/company/analytics?period=1')).kpis as never)['totalApplications'][
-          'value'
-        ],
-      ) < 2
-    ) {
-      if (Date.now() > deadline) throw new Error('analytics never counted the applications');
+    for (;;) {
+      const kpis = (await apiCall(context, 'GET', '/api/company/analytics?period=1')).kpis as Record<
+        string,
+        { value: number | null }
+      >;
+      if (Number(kpis.totalApplications?.value) >= 2 && Number(kpis.hires?.value) >= 1) break;
+      if (Date.now() > deadline) throw new Error(`analytics never counted the applications: ${JSON.stringify(kpis)}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
 

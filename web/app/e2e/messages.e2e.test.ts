@@ -107,7 +107,7 @@ describe('Communication Center', () => {
     await card.getByRole('heading', { name: subject }).waitFor();
     // Sending happens in the background; the page follows the message until the provider accepted it.
     await card.locator('[data-testid="message-status"][data-status="SENT"]').waitFor({ timeout: 30_000 });
-    await card.getByText(c.fields.sentAt).waitFor();
+    await card.getByRole('term').getByText(c.fields.sentAt, { exact: true }).waitFor();
     const mail = await waitForMail((caught) => caught.raw.includes(subject));
     expect(mail.raw).toContain('we would like to invite you to an interview');
     await page.getByTestId('conversation').waitFor();

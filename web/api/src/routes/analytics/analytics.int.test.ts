@@ -41,7 +41,7 @@ const paths = [
 const skillPool = ['react', 'sql', 'python', 'figma', 'sales', 'kubernetes'];
 
 let rand = 42;
-const random = () => ((rand = (rand * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (rand = (rand * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
 
 let server: TestServer;
@@ -72,16 +72,26 @@ beforeAll(async () => {
   server = await startTestServer({ env: { LOG_LEVEL: 'warn' } });
   const a = await companyOwner(server, 'owner.analytics@example.com');
   owner = a.owner;
-  ({ owner: outsider } = await companyOwner(server, 'owner.analytics2@example.com', { ...companyForm, name: 'Beta Hiring' }));
+  ({ owner: outsider } = await companyOwner(server, 'owner.analytics2@example.com', {
+    ...companyForm,
+    name: 'Beta Hiring',
+  }));
   const companyId = a.company.id as string;
   for (const job of jobs) {
-    const salaryRange = job.salary ? { min: job.salary[0], max: job.salary[1], currency: 'JOD', period: 'MONTH' } : null;
-    await write(`job-${job.id}`, 'JobDrafted', {
-      jobId: job.id,
-      companyId,
-      fields: { title: `${job.department} role`, department: job.department, location: job.location, salaryRange },
-      draftedAt: new Date(now - 500 * DAY).toISOString(),
-    }, now - 500 * DAY);
+    const salaryRange = job.salary
+      ? { min: job.salary[0], max: job.salary[1], currency: 'JOD', period: 'MONTH' }
+      : null;
+    await write(
+      `job-${job.id}`,
+      'JobDrafted',
+      {
+        jobId: job.id,
+        companyId,
+        fields: { title: `${job.department} role`, department: job.department, location: job.location, salaryRange },
+        draftedAt: new Date(now - 500 * DAY).toISOString(),
+      },
+      now - 500 * DAY,
+    );
   }
   let last = 0n;
   for (let i = 0; i < 160; i++) {
@@ -107,46 +117,74 @@ beforeAll(async () => {
     };
     seeds.push(seed);
     const stream = `application-${seed.id}`;
-    await write(stream, 'ApplicationSubmitted', {
-      applicationId: seed.id,
-      jobId: seed.job.id,
-      companyId,
-      candidateId: null,
-      status: 'SUBMITTED',
-      source: seed.source,
-      applicant: { firstName: 'A', lastName: `${i}`, email: `a${i}@example.com` },
-      cv: { storageKey: 'x', fileName: 'cv.pdf', fileSize: 1, cvId: null },
-      submittedAt: new Date(appliedAt).toISOString(),
-    }, appliedAt);
+    await write(
+      stream,
+      'ApplicationSubmitted',
+      {
+        applicationId: seed.id,
+        jobId: seed.job.id,
+        companyId,
+        candidateId: null,
+        status: 'SUBMITTED',
+        source: seed.source,
+        applicant: { firstName: 'A', lastName: `${i}`, email: `a${i}@example.com` },
+        cv: { storageKey: 'x', fileName: 'cv.pdf', fileSize: 1, cvId: null },
+        submittedAt: new Date(appliedAt).toISOString(),
+      },
+      appliedAt,
+    );
     if (analysis === 'DONE') {
-      await write(stream, 'CvAnalyzed', {
-        applicationId: seed.id,
-        score: seed.score,
-        results: { overallFit: seed.fit, skillsMatch: { matched: seed.skills.map((s) => s.toUpperCase()), missing: [] } },
-        provenance: {},
-        analyzedAt: new Date(appliedAt + 1000).toISOString(),
-      }, appliedAt + 1000);
+      await write(
+        stream,
+        'CvAnalyzed',
+        {
+          applicationId: seed.id,
+          score: seed.score,
+          results: {
+            overallFit: seed.fit,
+            skillsMatch: { matched: seed.skills.map((s) => s.toUpperCase()), missing: [] },
+          },
+          provenance: {},
+          analyzedAt: new Date(appliedAt + 1000).toISOString(),
+        },
+        appliedAt + 1000,
+      );
     } else if (analysis === 'FAILED') {
-      await write(stream, 'CvAnalysisFailed', {
-        applicationId: seed.id,
-        error: { code: 'CV.NO_TEXT', message: 'x' },
-        provenance: null,
-        failedAt: new Date(appliedAt + 1000).toISOString(),
-      }, appliedAt + 1000);
+      await write(
+        stream,
+        'CvAnalysisFailed',
+        {
+          applicationId: seed.id,
+          error: { code: 'CV.NO_TEXT', message: 'x' },
+          provenance: null,
+          failedAt: new Date(appliedAt + 1000).toISOString(),
+        },
+        appliedAt + 1000,
+      );
     }
     for (const step of steps) {
       const at = new Date(step.at).toISOString();
       last =
         step.status === 'WITHDRAWN'
-          ? await write(stream, 'ApplicationWithdrawn', { applicationId: seed.id, candidateId: 'c', reason: null, withdrawnAt: at }, step.at)
-          : await write(stream, 'ApplicationStatusChanged', {
-              applicationId: seed.id,
-              status: step.status,
-              previousStatus: 'SUBMITTED',
-              actorId: null,
-              reason: null,
-              changedAt: at,
-            }, step.at);
+          ? await write(
+              stream,
+              'ApplicationWithdrawn',
+              { applicationId: seed.id, candidateId: 'c', reason: null, withdrawnAt: at },
+              step.at,
+            )
+          : await write(
+              stream,
+              'ApplicationStatusChanged',
+              {
+                applicationId: seed.id,
+                status: step.status,
+                previousStatus: 'SUBMITTED',
+                actorId: null,
+                reason: null,
+                changedAt: at,
+              },
+              step.at,
+            );
     }
   }
   last = await server.container.get(TOKENS.EventStore).headPosition();
@@ -184,8 +222,12 @@ function expected(period: number) {
   const advanceFit = (s: Seed) => s.fit === 'Excellent' || s.fit === 'Good';
   const agreed = decided.filter((s) => advanceFit(s) === reached(s) >= 2);
   const salaryOf = (s: Seed) => (s.job.salary ? Math.round((s.job.salary[0] + s.job.salary[1]) / 2) : null);
-  const salaries = (list: Seed[]) => hires(list).map(salaryOf).filter((x): x is number => x !== null);
-  const avgSalary = (list: Seed[]) => (salaries(list).length ? Math.round(salaries(list).reduce((a, b) => a + b) / salaries(list).length) : null);
+  const salaries = (list: Seed[]) =>
+    hires(list)
+      .map(salaryOf)
+      .filter((x): x is number => x !== null);
+  const avgSalary = (list: Seed[]) =>
+    salaries(list).length ? Math.round(salaries(list).reduce((a, b) => a + b) / salaries(list).length) : null;
   const skillCounts = new Map<string, number>();
   for (const s of done) for (const k of s.skills) skillCounts.set(k, (skillCounts.get(k) ?? 0) + 1);
   return {
@@ -213,11 +255,22 @@ function expected(period: number) {
     departments: Object.fromEntries(
       [...new Set(now_.map((s) => s.job.department))].map((d) => {
         const list = now_.filter((s) => s.job.department === d);
-        return [d, { applications: list.length, hires: hires(list).length, averageScore: mean(list.filter((s) => s.analysis === 'DONE').map((s) => s.score)) }];
+        return [
+          d,
+          {
+            applications: list.length,
+            hires: hires(list).length,
+            averageScore: mean(list.filter((s) => s.analysis === 'DONE').map((s) => s.score)),
+          },
+        ];
       }),
     ),
-    locations: Object.fromEntries([...new Set(now_.map((s) => s.job.location))].map((l) => [l, now_.filter((s) => s.job.location === l).length])),
-    sources: Object.fromEntries(['candidate', 'anonymous'].map((src) => [src, now_.filter((s) => s.source === src).length]).filter(([, n]) => n)),
+    locations: Object.fromEntries(
+      [...new Set(now_.map((s) => s.job.location))].map((l) => [l, now_.filter((s) => s.job.location === l).length]),
+    ),
+    sources: Object.fromEntries(
+      ['candidate', 'anonymous'].map((src) => [src, now_.filter((s) => s.source === src).length]).filter(([, n]) => n),
+    ),
     skills: Object.fromEntries(skillCounts),
     ai: {
       analysed: done.length,
@@ -225,10 +278,12 @@ function expected(period: number) {
       averageScore: mean(done.map((s) => s.score)),
       agreement: { rate: pct(agreed.length, decided.length), agreed: agreed.length, decided: decided.length },
     },
-    trends: months(6).reverse().map((m) => {
-      const list = cohort([m]);
-      return { month: m, applications: list.length, hires: hires(list).length };
-    }),
+    trends: months(6)
+      .reverse()
+      .map((m) => {
+        const list = cohort([m]);
+        return { month: m, applications: list.length, hires: hires(list).length };
+      }),
   };
 }
 
@@ -238,22 +293,51 @@ describe('GET /api/company/analytics', () => {
     expect(reply.status).toBe(200);
     const body = reply.body;
     const want = expected(period);
+    if (period === 12) {
+      // The seeds exercise every figure: hires, a salary, decisions both ways, time in every stage.
+      expect(want.kpis.hires[0]).toBeGreaterThan(0);
+      expect(want.kpis.averageHireSalary[0]).not.toBeNull();
+      expect(want.ai.agreement.decided).toBeGreaterThan(want.ai.agreement.agreed);
+      expect(want.timeInStage.every((t) => t.count > 0)).toBe(true);
+    }
     expect(body.currency).toBe('JOD');
     for (const [name, [value, previous]] of Object.entries(want.kpis)) {
       expect([name, body.kpis[name].value, body.kpis[name].previous]).toEqual([name, value, previous]);
     }
     expect(body.funnel.map((f: { count: number }) => f.count)).toEqual(want.funnel);
-    expect(body.timeInStage.map((t: { averageDays: number; count: number }) => ({ averageDays: t.averageDays, count: t.count }))).toEqual(
-      want.timeInStage,
+    expect(
+      body.timeInStage.map((t: { averageDays: number; count: number }) => ({
+        averageDays: t.averageDays,
+        count: t.count,
+      })),
+    ).toEqual(want.timeInStage);
+    expect(
+      Object.fromEntries(
+        body.departments.map((d: Record<string, unknown>) => [
+          d.department,
+          { applications: d.applications, hires: d.hires, averageScore: d.averageScore },
+        ]),
+      ),
+    ).toEqual(want.departments);
+    expect(
+      Object.fromEntries(
+        body.locations.map((l: { location: string; applications: number }) => [l.location, l.applications]),
+      ),
+    ).toEqual(want.locations);
+    expect(
+      Object.fromEntries(body.sources.map((s: { source: string; applications: number }) => [s.source, s.applications])),
+    ).toEqual(want.sources);
+    expect(Object.fromEntries(body.topSkills.map((s: { skill: string; count: number }) => [s.skill, s.count]))).toEqual(
+      want.skills,
     );
-    expect(Object.fromEntries(body.departments.map((d: Record<string, unknown>) => [d.department, { applications: d.applications, hires: d.hires, averageScore: d.averageScore }]))).toEqual(
-      want.departments,
-    );
-    expect(Object.fromEntries(body.locations.map((l: { location: string; applications: number }) => [l.location, l.applications]))).toEqual(want.locations);
-    expect(Object.fromEntries(body.sources.map((s: { source: string; applications: number }) => [s.source, s.applications]))).toEqual(want.sources);
-    expect(Object.fromEntries(body.topSkills.map((s: { skill: string; count: number }) => [s.skill, s.count]))).toEqual(want.skills);
     expect(body.ai).toMatchObject(want.ai);
-    expect(body.trends.map((t: Record<string, unknown>) => ({ month: t.month, applications: t.applications, hires: t.hires }))).toEqual(want.trends);
+    expect(
+      body.trends.map((t: Record<string, unknown>) => ({
+        month: t.month,
+        applications: t.applications,
+        hires: t.hires,
+      })),
+    ).toEqual(want.trends);
   });
 
   it('is scoped to the caller and validates the period', async () => {

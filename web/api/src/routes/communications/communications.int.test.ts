@@ -83,8 +83,14 @@ beforeAll(async () => {
   const otherJob = (await createJob(other, { title: 'Secret Role' })).id;
   applicationId = (await seedApplication(server, seed(jobId, 'Sara', 'Backend Developer'))).id;
   otherApplicationId = (await seedApplication(server, seed(otherJob, 'Omar', 'Secret Role'))).id;
-  await server.container.get(TOKENS.ProjectionRunner).waitForPosition('applications', 0n, 1000);
+  await projected(server);
 }, 120_000);
+
+/** Inbound messages are linked from the read models (the last conversation with the number), so they must be current. */
+async function projected(on: TestServer) {
+  const head = await on.container.get(TOKENS.EventStore).headPosition();
+  await on.container.get(TOKENS.ProjectionRunner).waitForPosition('all', head, 20_000);
+}
 
 afterAll(async () => {
   await server?.close();
@@ -288,6 +294,7 @@ describe('no duplicate sends on retry', () => {
 
 describe('inbound messages', () => {
   it('an inbound WhatsApp is recorded INBOUND and linked to the candidate by phone; a redelivery records it once', async () => {
+    await projected(server);
     const payload = whatsappNotification(PHONE_NUMBER_ID, {
       contacts: [{ profile: { name: 'Sara H' }, wa_id: '962791234567' }],
       messages: [
@@ -321,6 +328,7 @@ describe('inbound messages', () => {
   });
 
   it('an inbound SMS is recorded and linked the same way', async () => {
+    await projected(server);
     const params = {
       MessageSid: 'SMINBOUND1',
       From: '+962791234567',
@@ -456,6 +464,7 @@ describe('an unconfigured channel', () => {
       const { owner: boss } = await companyOwner(bare, 'owner.bare@example.com');
       const job = (await createJob(boss, { title: 'Nurse' })).id;
       const app = (await seedApplication(bare, seed(job, 'Lina', 'Nurse'))).id;
+      await projected(bare);
       for (const [type, missing] of [
         ['EMAIL', 'SMTP_URL'],
         ['WHATSAPP', 'WHATSAPP_TOKEN'],

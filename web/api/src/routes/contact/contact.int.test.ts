@@ -15,7 +15,11 @@ const valid = {
   website: '',
 };
 const post = (body: unknown) =>
-  server.get('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  server.get('/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function contactStreams() {
   const store = server.container.get(TOKENS.EventStore);

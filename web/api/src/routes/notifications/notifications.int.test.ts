@@ -31,7 +31,10 @@ const applicant = (firstName: string, lastName: string) => ({
 });
 
 /** Reads server-sent events from a fetch body until `until` says stop. */
-async function readEvents(body: ReadableStream<Uint8Array>, until: (events: { event: string; data: unknown }[]) => boolean) {
+async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  until: (events: { event: string; data: unknown }[]) => boolean,
+) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const events: { event: string; data: unknown }[] = [];

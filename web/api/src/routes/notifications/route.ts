@@ -75,7 +75,13 @@ export function notificationsRoute(deps: NotificationRouteDeps): ApiRoute {
     ]);
     res.setHeader('X-Total-Count', String(page.total));
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json({ notifications: page.rows.map(notificationView), total: page.total, page: q.page, limit: q.limit, unreadCount });
+    res.json({
+      notifications: page.rows.map(notificationView),
+      total: page.total,
+      page: q.page,
+      limit: q.limit,
+      unreadCount,
+    });
   });
   router.get('/unread-count', async (_req, res) => {
     const { userId } = callerCompany(res);
@@ -84,7 +90,14 @@ export function notificationsRoute(deps: NotificationRouteDeps): ApiRoute {
   });
   router.get('/stream', async (req, res) => {
     const { userId } = callerCompany(res);
-    await openStream(req, res, userId, hub, () => queries.notifications.unreadCount(userId), deps.heartbeatMs ?? 25_000);
+    await openStream(
+      req,
+      res,
+      userId,
+      hub,
+      () => queries.notifications.unreadCount(userId),
+      deps.heartbeatMs ?? 25_000,
+    );
   });
   router.post('/read-all', async (req, res) => {
     const { userId } = callerCompany(res);

@@ -60,7 +60,11 @@ export function KpiCards({ data, f }: { data: Analytics; f: Formatters }) {
                 color: good === undefined ? 'text.secondary' : good ? 'success.main' : 'error.main',
               }}
             >
-              <Icon fontSize="inherit" aria-hidden="true" />
+              <Icon
+                fontSize="inherit"
+                aria-hidden="true"
+                sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
+              />
               {change == null
                 ? t('analytics.noComparison')
                 : t('analytics.change', { change: `${change > 0 ? '+' : ''}${f.percent(change)}` })}

@@ -101,7 +101,14 @@ export function MessageRow({
             {t('communications.viewProfile')}
           </Button>
         )}
-        <Button size="small" component={RouterLink} to={`${to}?reply=1`} startIcon={<ReplyOutlined />}>
+        <Button
+          size="small"
+          component={RouterLink}
+          to={`${to}?reply=1`}
+          startIcon={
+            <ReplyOutlined sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />
+          }
+        >
           {t('communications.reply')}
         </Button>
         <Button

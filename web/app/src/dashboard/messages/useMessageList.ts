@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   communicationsApi,
@@ -23,21 +23,22 @@ export function useMessageList() {
   const page = Math.max(1, Math.floor(Number(params.get('page') ?? '1')) || 1);
   const [term, setTerm] = useState(search);
 
-  const setParam = (name: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  // The latest address: a debounced write must not bring back filters changed meanwhile.
+  const latest = useRef(params);
+  latest.current = params;
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(latest.current);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    if (name !== 'page') next.delete('page');
+    setParams(next, { replace: true });
+  };
 
   useEffect(() => {
     if (term.trim() === search) return;
-    const timer = setTimeout(() => setParam('search', term.trim()), 500);
+    const timer = setTimeout(() => {
+      if (term.trim() !== (latest.current.get('search') ?? '')) setParam('search', term.trim());
+    }, 500);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [term]);

@@ -27,20 +27,21 @@ export function useNotificationList() {
   const filter = useRef({ read, category, search });
   filter.current = { read, category, search };
 
-  const setParam = (name: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  // The latest address: a debounced write must not bring back filters changed meanwhile.
+  const latest = useRef(params);
+  latest.current = params;
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(latest.current);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
 
   useEffect(() => {
     if (term.trim() === search) return;
-    const timer = setTimeout(() => setParam('search', term.trim()), 500);
+    const timer = setTimeout(() => {
+      if (term.trim() !== (latest.current.get('search') ?? '')) setParam('search', term.trim());
+    }, 500);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [term]);

@@ -5,7 +5,7 @@ export const communicationsAr = {
     subtitle: 'كل رسائل البريد الإلكتروني وواتساب والمكالمات والرسائل النصية مع مرشحيك.',
     status: { SENT: 'مُرسلة', DELIVERED: 'تم التسليم', READ: 'مقروءة', FAILED: 'فشلت', PENDING: 'جارٍ الإرسال…' },
     type: { EMAIL: 'بريد إلكتروني', WHATSAPP: 'واتساب', PHONE: 'مكالمة هاتفية', SMS: 'رسالة نصية' },
-    direction: { INBOUND: 'واردة', OUTBOUND: 'مُرسلة إلى المرشح' },
+    direction: { INBOUND: 'واردة', OUTBOUND: 'صادرة' },
     origin: { USER: 'كتبها فريقك', SYSTEM: 'أرسلتها منصة توظيف', CANDIDATE: 'من المرشح' },
     outcome: {
       CONNECTED: 'تم الاتصال',

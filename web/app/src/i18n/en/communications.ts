@@ -5,7 +5,7 @@ export const communicationsEn = {
     subtitle: 'Every email, WhatsApp message, phone call and SMS with your candidates.',
     status: { SENT: 'Sent', DELIVERED: 'Delivered', READ: 'Read', FAILED: 'Failed', PENDING: 'Sending…' },
     type: { EMAIL: 'Email', WHATSAPP: 'WhatsApp', PHONE: 'Phone call', SMS: 'SMS' },
-    direction: { INBOUND: 'Received', OUTBOUND: 'Sent to candidate' },
+    direction: { INBOUND: 'Incoming', OUTBOUND: 'Outgoing' },
     origin: { USER: 'Written by your team', SYSTEM: 'Sent by Tawzeef', CANDIDATE: 'From the candidate' },
     outcome: {
       CONNECTED: 'Connected',
