@@ -5,6 +5,7 @@ import { loadConfig } from '../web/api/src/config.ts';
 import { closeContainer, createContainer } from '../web/api/src/container.ts';
 import { TOKENS } from '../web/api/src/tokens.ts';
 import { containerApplicationsSeeder } from './seed/applications.ts';
+import { communicationsSeeder } from './seed/communications.ts';
 import { identitySeeder } from './seed/identity.ts';
 import { jobsSeeder } from './seed/jobs.ts';
 import { platformSeeder } from './seed/platform.ts';
@@ -24,6 +25,7 @@ const seeders = [
     if (!(await runner.waitForPosition('all', await store.headPosition(), 120_000)))
       throw new Error('the read models did not catch up with the seeded jobs');
   }),
+  communicationsSeeder,
 ];
 
 try {

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../web/api/src/test-server.
 import { TOKENS } from '../../web/api/src/tokens.ts';
 import { Client } from '../../web/api/src/routes/identity/test-client.ts';
 import { containerApplicationsSeeder } from './applications.ts';
+import { communicationsSeeder } from './communications.ts';
 import { DEMO_PASSWORD, demoAccounts, identitySeeder } from './identity.ts';
 import { demoCompanies, jobsSeeder } from './jobs.ts';
 
@@ -63,5 +64,34 @@ describe('applications seed', () => {
     expect(mine.map((a) => a.status).sort()).toEqual(['OFFERED', 'WITHDRAWN']);
     const cvs = (await candidate.get('/api/candidate/cvs')).body;
     expect(cvs).toEqual([expect.objectContaining({ status: 'PROCESSED', isActive: true })]);
+  });
+
+  it('fills the Communication Center, the notifications and the analytics of each company, once', async () => {
+    const store = server.container.get(TOKENS.EventStore);
+    const context = (commandId: string) => ({
+      commandId,
+      actorId: 'system:seed',
+      correlationId: 'seed',
+      now: new Date(),
+    });
+    expect(await communicationsSeeder.run({ store, handleCommand, context })).toBeGreaterThan(0);
+    expect(await communicationsSeeder.run({ store, handleCommand, context })).toBe(0);
+    await server.container.get(TOKENS.ProjectionRunner).waitForPosition('all', await store.headPosition(), 30_000);
+
+    const owner = new Client(server);
+    await owner.post('/api/auth/login', { email: demoAccounts.owner.email, password: DEMO_PASSWORD });
+    const stats = (await owner.get('/api/communications/stats')).body;
+    expect(stats.byType).toMatchObject({
+      EMAIL: expect.any(Number),
+      PHONE: expect.any(Number),
+      WHATSAPP: expect.any(Number),
+    });
+    for (const status of ['SENT', 'DELIVERED', 'READ', 'FAILED']) expect(stats.byStatus[status]).toBeGreaterThan(0);
+    expect(stats.byDirection.INBOUND).toBeGreaterThan(0);
+    const notifications = (await owner.get('/api/notifications?limit=50')).body;
+    expect(notifications.total).toBeGreaterThan(20);
+    const analytics = (await owner.get('/api/company/analytics?period=3')).body;
+    expect(analytics.kpis.totalApplications.value).toBe(24);
+    expect(analytics.kpis.hires.value).toBeGreaterThan(0);
   });
 });

@@ -33,6 +33,16 @@ const demoCvs = [
   'cv-27-backend-en-two',
 ];
 
+/** Every demo application's id, with its company's owner, job and place in `journeys`. */
+export function demoApplications() {
+  return demoEmployers().flatMap((employer) =>
+    [0, 1, 2].flatMap((j) => {
+      const jobId = demoJobId(employer.companyId, j);
+      return journeys.map((_, k) => ({ applicationId: id(`application:${jobId}:${k}`), jobId, k, ...employer }));
+    }),
+  );
+}
+
 /** How far each demo application got, in the order a recruiter moves it. */
 const journeys: ApplicationStatus[][] = [
   [],
