@@ -6,6 +6,7 @@ export {
   applicationsProjectionNames,
   communicationsProjectionNames,
   identityProjectionNames,
+  interviewsProjectionNames,
   jobsProjectionNames,
   notificationsProjectionNames,
 } from './projections.ts';
@@ -107,3 +108,7 @@ export { analyticsPeriods, analyticsWindow, currencyOfCountry, type AnalyticsPer
 export { contributionOf, type AnalyticsRow } from './analytics/row.ts';
 export { bucketRowsOf as analyticsBucketRowsOf, columnOf as analyticsColumnOf } from './analytics/buckets.ts';
 export type { AnalyticsSummary } from './analytics/summary.ts';
+
+export { interviews, interviewUtterances, type InterviewRow, type InterviewUtteranceRow } from './interviews/schema.ts';
+export { interviewsProjection } from './interviews/projection.ts';
+export type { InterviewWithNames, ScheduleItem } from './interviews/query.ts';

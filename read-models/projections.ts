@@ -4,6 +4,7 @@ import { auditLogProjection } from './audit-log/projection.ts';
 import { candidateProfilesProjection } from './candidate-profiles/projection.ts';
 import { communicationsProjection } from './communications/projection.ts';
 import { companiesProjection } from './companies/projection.ts';
+import { interviewsProjection } from './interviews/projection.ts';
 import { jobsProjection } from './jobs/projection.ts';
 import { notificationsProjection } from './notifications/projection.ts';
 import type { Projection } from './runner/projection.ts';
@@ -24,6 +25,7 @@ export const allProjections: readonly Projection[] = [
   communicationsProjection,
   notificationsProjection,
   analyticsProjection,
+  interviewsProjection,
 ];
 
 /** What identity writes wait for before answering, so the caller's next read sees the write. */
@@ -44,3 +46,6 @@ export const communicationsProjectionNames = [communicationsProjection.name] as 
 
 /** What notification writes (read, read all, delete) wait for before answering. */
 export const notificationsProjectionNames = [notificationsProjection.name] as const;
+
+/** What interview writes wait for before answering. */
+export const interviewsProjectionNames = [interviewsProjection.name] as const;

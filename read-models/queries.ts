@@ -41,10 +41,25 @@ import {
   getNotification,
   listNotifications,
   notificationsBetween,
+  pendingMentionMails,
   unreadNotificationCount,
   unreadNotificationsSince,
+  weeklyFigures,
+  weeklyReportRecipients,
   type NotificationListQuery,
 } from './notifications/query.ts';
+import {
+  companySchedule,
+  getInterview,
+  getInterviewByRoom,
+  interviewContext,
+  interviewRecommendations,
+  interviewsOfApplication,
+  interviewsOfCandidate,
+  interviewsOfCandidateForJob,
+  previewTranscripts,
+  transcriptOf,
+} from './interviews/query.ts';
 import { getAuditLogEntry, listAuditLog, type AuditLogFilter } from './audit-log/query.ts';
 import type { ListParams } from './query/list.ts';
 import { getCandidateProfile } from './candidate-profiles/query.ts';
@@ -128,9 +143,26 @@ export function readModelQueries(db: NodePgDatabase) {
       between: (after: number, upTo: number) => notificationsBetween(db, after, upTo),
       unreadSince: (userIds: string[], from: Date, to: Date) => unreadNotificationsSince(db, userIds, from, to),
       digestRecipients: () => digestRecipients(db),
+      pendingMentionMails: (since: Date) => pendingMentionMails(db, since),
+      weeklyReportRecipients: () => weeklyReportRecipients(db),
+      weeklyFigures: (companyId: string, from: Date, to: Date) => weeklyFigures(db, companyId, from, to),
     },
     analytics: {
       company: (companyId: string, period: AnalyticsPeriod, now: Date) => companyAnalytics(db, companyId, period, now),
+    },
+    interviews: {
+      one: (interviewId: string) => getInterview(db, interviewId),
+      byRoom: (roomName: string) => getInterviewByRoom(db, roomName),
+      ofApplication: (companyId: string, applicationId: string) =>
+        interviewsOfApplication(db, companyId, applicationId),
+      ofCandidateForJob: (companyId: string, candidateId: string, jobId: string) =>
+        interviewsOfCandidateForJob(db, companyId, candidateId, jobId),
+      ofCandidate: (candidateId: string, upcomingOnly: boolean) => interviewsOfCandidate(db, candidateId, upcomingOnly),
+      transcript: (interviewId: string) => transcriptOf(db, interviewId),
+      previews: (interviewIds: string[], perInterview: number) => previewTranscripts(db, interviewIds, perInterview),
+      companySchedule: (companyId: string, now: Date) => companySchedule(db, companyId, now),
+      context: (applicationId: string, jobId: string) => interviewContext(db, applicationId, jobId),
+      recommendations: (applicationId: string) => interviewRecommendations(db, applicationId),
     },
     communications: {
       list: (companyId: string, filter: CommunicationFilter, page: { offset: number; limit: number }) =>

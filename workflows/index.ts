@@ -4,7 +4,22 @@ export { connectClient, startReadModelRebuild } from './client.ts';
 export { readModelActivities, type ReadModelActivities } from './read-models/activities.ts';
 export type { RebuildReadModelsInput, RebuildReadModelsResult } from './read-models/messages.ts';
 export { hiringActivities, type HiringActivities } from './hiring/activities.ts';
-export { hiringWorkflowId, type HiringInput, type HiringResult, type CvAnalysisOutcome } from './hiring/messages.ts';
+export {
+  finalApplicationStatuses,
+  hiringState,
+  hiringWorkflowId,
+  interviewEnded,
+  interviewStarted,
+  recruiterStatusChanged,
+  type CvAnalysisOutcome,
+  type HiringInput,
+  type HiringResult,
+  type HiringStateView,
+  type Invitation,
+  type InvitationInput,
+  type InterviewStatusName,
+  type ScoreOutcome,
+} from './hiring/messages.ts';
 export { cvActivities, type CvActivities } from './cvs/activities.ts';
 export { cvReadingWorkflowId, type CvReadingInput } from './cvs/messages.ts';
 export { startCvReading, startHiring } from './hiring/start.ts';

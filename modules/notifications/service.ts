@@ -53,6 +53,12 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     /** True when this call claimed the user's digest of `day`; a second claim (another process, a retry) is false. */
     claimDigest: async (userId: string, day: string, count: number, ctx: Ctx) =>
       (await inbox({ type: 'ClaimDigest', userId, day, count, now: clock() }, ctx)).appended,
+    /** True when this call claimed the e-mail about the user's mention in `noteId`. */
+    claimMentionMail: async (userId: string, noteId: string, ctx: Ctx) =>
+      (await inbox({ type: 'ClaimMentionMail', userId, noteId, now: clock() }, ctx)).appended,
+    /** True when this call claimed the user's weekly report of ISO week `week` (figures over [from, to)). */
+    claimWeeklyReport: async (userId: string, week: string, range: { from: string; to: string }, ctx: Ctx) =>
+      (await inbox({ type: 'ClaimWeeklyReport', userId, week, ...range, now: clock() }, ctx)).appended,
 
     /** Stores the message, then mails it; a failed mail is recorded and the message is kept. */
     async receiveContact(message: ContactMessage, ctx: Ctx) {

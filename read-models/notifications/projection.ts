@@ -3,12 +3,23 @@ import { uuidV5, type RecordedEvent } from '@tawzeef/shared';
 import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { num, str } from '../runner/fields.ts';
-import { applicationUrl, jobUrl, messageKeyOf, receives, ruleFor, titleKeyOf, type Rule } from './rules.ts';
+import { mentionedUserIds } from './mentions.ts';
+import {
+  applicationUrl,
+  jobUrl,
+  mentionRule,
+  messageKeyOf,
+  receives,
+  ruleFor,
+  titleKeyOf,
+  type Rule,
+} from './rules.ts';
 import {
   notificationApplications,
   notificationCompanies,
   notificationJobs,
   notificationMembers,
+  notificationMentions,
   notifications,
 } from './schema.ts';
 import { renderText } from './texts.ts';
@@ -68,7 +79,7 @@ async function subjectOf(tx: ReadModelTx, event: RecordedEvent, d: Data): Promis
   };
 }
 
-async function notify(tx: ReadModelTx, event: RecordedEvent, rule: Rule, subject: Subject) {
+async function notify(tx: ReadModelTx, event: RecordedEvent, rule: Rule, subject: Subject, only?: ReadonlySet<string>) {
   const [company] = await tx
     .select()
     .from(notificationCompanies)
@@ -77,7 +88,9 @@ async function notify(tx: ReadModelTx, event: RecordedEvent, rule: Rule, subject
     .select()
     .from(notificationMembers)
     .where(eq(notificationMembers.companyId, subject.companyId));
-  const recipients = members.filter((m) => receives(m, company?.preferences ?? null, rule.category));
+  const recipients = members.filter(
+    (m) => (!only || only.has(m.userId)) && receives(m, company?.preferences ?? null, rule.category),
+  );
   if (recipients.length === 0) return;
   const titleKey = titleKeyOf(rule.kind);
   const messageKey = messageKeyOf(rule.kind);
@@ -117,8 +130,79 @@ async function notify(tx: ReadModelTx, event: RecordedEvent, rule: Rule, subject
     .onConflictDoNothing();
 }
 
+/** A USER note that mentions members (mentions.ts): a mention row per member (for the e-mail), and their notifications. */
+async function applyNote(tx: ReadModelTx, event: RecordedEvent, d: Data) {
+  const text = str(d.text);
+  if (str(d.source) !== 'USER' || !text.includes('@')) return;
+  const subject = await subjectOf(tx, event, d);
+  if (!subject) return;
+  const members = await tx
+    .select()
+    .from(notificationMembers)
+    .where(eq(notificationMembers.companyId, subject.companyId));
+  const authorId = typeof d.authorId === 'string' ? d.authorId : null;
+  const mentioned = mentionedUserIds(text, members, authorId);
+  if (mentioned.length === 0) return;
+  const author = members.find((m) => m.userId === authorId);
+  const authorName = author ? `${author.firstName} ${author.lastName}`.trim() : '';
+  const noteId = str(d.noteId);
+  const params = {
+    authorName,
+    candidateName: String(subject.params.candidateName ?? ''),
+    jobTitle: String(subject.params.jobTitle ?? ''),
+  };
+  const createdAt = occurredAtOf(event) ?? new Date(0);
+  await tx
+    .insert(notificationMentions)
+    .values(
+      mentioned.map((userId) => ({
+        noteId,
+        userId,
+        companyId: subject.companyId,
+        applicationId: str(d.applicationId),
+        params,
+        excerpt: text.slice(0, 500),
+        actionUrl: subject.actionUrl ?? '',
+        createdAt,
+      })),
+    )
+    .onConflictDoNothing();
+  const { candidateName, jobTitle, applicationId, jobId } = subject.metadata;
+  await notify(
+    tx,
+    event,
+    mentionRule,
+    {
+      ...subject,
+      params,
+      metadata: { candidateName, jobTitle, applicationId, jobId, noteId, authorId, authorName },
+    },
+    new Set(mentioned),
+  );
+}
+
+const nameOf = (d: Data) => ({ firstName: str(d.firstName).trim(), lastName: str(d.lastName).trim() });
+
 async function applyContext(tx: ReadModelTx, event: RecordedEvent, d: Data, position: number) {
   switch (event.type) {
+    case 'UserRegistered':
+      if (str(d.userType) !== 'COMPANY') return;
+      await tx
+        .insert(notificationMembers)
+        .values({ userId: str(d.userId), companyId: null, settings: {}, ...nameOf(d), lastPosition: position })
+        .onConflictDoUpdate({
+          target: notificationMembers.userId,
+          set: { ...nameOf(d), lastPosition: position },
+          setWhere: lt(notificationMembers.lastPosition, position),
+        });
+      return;
+    case 'UserProfileUpdated':
+      // Only company users have a row (UserRegistered); a candidate's profile changes nothing here.
+      await tx
+        .update(notificationMembers)
+        .set({ ...nameOf(d), lastPosition: position })
+        .where(and(eq(notificationMembers.userId, str(d.userId)), lt(notificationMembers.lastPosition, position)));
+      return;
     case 'MemberJoined':
       await tx
         .insert(notificationMembers)
@@ -206,6 +290,20 @@ async function applyInbox(tx: ReadModelTx, event: RecordedEvent, d: Data) {
         .where(and(mine, isNull(notifications.readAt), isNull(notifications.deletedAt)));
       return;
     }
+    case 'NotificationMentionMailed': {
+      const at = new Date(str(d.sentAt));
+      await tx
+        .update(notificationMentions)
+        .set({ mailedAt: at })
+        .where(
+          and(
+            eq(notificationMentions.userId, userId),
+            eq(notificationMentions.noteId, str(d.noteId)),
+            isNull(notificationMentions.mailedAt),
+          ),
+        );
+      return;
+    }
     case 'NotificationDeleted': {
       const at = new Date(str(d.deletedAt));
       await tx
@@ -217,12 +315,18 @@ async function applyInbox(tx: ReadModelTx, event: RecordedEvent, d: Data) {
   }
 }
 
-const inboxTypes = new Set(['NotificationRead', 'NotificationsAllRead', 'NotificationDeleted']);
+const inboxTypes = new Set([
+  'NotificationRead',
+  'NotificationsAllRead',
+  'NotificationDeleted',
+  'NotificationMentionMailed',
+]);
 
 async function apply(tx: ReadModelTx, event: RecordedEvent) {
   const d = obj(event.data);
   if (inboxTypes.has(event.type)) return applyInbox(tx, event, d);
   await applyContext(tx, event, d, Number(event.globalPosition));
+  if (event.type === 'ApplicationNoteAdded') return applyNote(tx, event, d);
   const rule = ruleFor(event.type, d);
   if (!rule) return;
   const subject = await subjectOf(tx, event, d);
@@ -231,9 +335,19 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
 
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 1,
-  tables: [notificationMembers, notificationCompanies, notificationJobs, notificationApplications, notifications],
+  // 2: members' names, mentions (migration 0014 replays the log).
+  version: 2,
+  tables: [
+    notificationMembers,
+    notificationCompanies,
+    notificationJobs,
+    notificationApplications,
+    notifications,
+    notificationMentions,
+  ],
   handles: [
+    'UserRegistered',
+    'UserProfileUpdated',
     'MemberJoined',
     'UserNotificationSettingsChanged',
     'CompanyRegistered',
@@ -246,9 +360,13 @@ export const notificationsProjection = defineProjection({
     'ApplicationWithdrawn',
     'CvAnalyzed',
     'CvAnalysisFailed',
+    'ApplicationNoteAdded',
+    'InterviewStarted',
+    'InterviewCompleted',
     'NotificationRead',
     'NotificationsAllRead',
     'NotificationDeleted',
+    'NotificationMentionMailed',
   ],
   apply,
 });

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { analyticsApplications } from '../analytics/schema.ts';
 import { users } from '../users/schema.ts';
-import { notifications as n, type NotificationRow } from './schema.ts';
+import { notificationJobs, notificationMentions, notifications as n, type NotificationRow } from './schema.ts';
 
 export type NotificationListQuery = {
   page: number;
@@ -92,4 +93,100 @@ export async function digestRecipients(db: NodePgDatabase) {
         sql`coalesce((${users.notificationSettings} ->> 'emailDigest')::boolean, true)`,
       ),
     );
+}
+
+/**
+ * Mentions made since `since` whose e-mail is not claimed yet, for members whose "mentions" e-mail setting is on (the
+ * default) and who still belong to the company, oldest first.
+ */
+export async function pendingMentionMails(db: NodePgDatabase, since: Date, limit = 200) {
+  const m = notificationMentions;
+  return db
+    .select({
+      noteId: m.noteId,
+      userId: m.userId,
+      params: m.params,
+      excerpt: m.excerpt,
+      actionUrl: m.actionUrl,
+      createdAt: m.createdAt,
+      email: users.email,
+      language: users.language,
+    })
+    .from(m)
+    .innerJoin(users, eq(users.userId, m.userId))
+    .where(
+      and(
+        isNull(m.mailedAt),
+        sql`${m.createdAt} >= ${since}`,
+        eq(users.companyId, m.companyId),
+        sql`coalesce((${users.notificationSettings} ->> 'emailOnMention')::boolean, true)`,
+      ),
+    )
+    .orderBy(m.createdAt, m.noteId, m.userId)
+    .limit(limit);
+}
+
+/** Company users whose "weekly report" setting is on (off by default), for the weekly report mail. */
+export async function weeklyReportRecipients(db: NodePgDatabase) {
+  return db
+    .select({ userId: users.userId, email: users.email, language: users.language, companyId: users.companyId })
+    .from(users)
+    .where(
+      and(
+        eq(users.userType, 'COMPANY'),
+        isNotNull(users.companyId),
+        sql`coalesce((${users.notificationSettings} ->> 'emailWeeklyReport')::boolean, false)`,
+      ),
+    )
+    .orderBy(users.userId);
+}
+
+export type WeeklyFigures = {
+  applications: number;
+  interviews: number;
+  offers: number;
+  hires: number;
+  topJobs: { jobId: string; title: string; applications: number }[];
+};
+
+/**
+ * A company's figures over [from, to) from the analytics read model: applications received, and applications that
+ * first entered INTERVIEW_SCHEDULED, OFFERED and HIRED in the window; the 5 jobs with the most applications.
+ */
+export async function weeklyFigures(
+  db: NodePgDatabase,
+  companyId: string,
+  from: Date,
+  to: Date,
+): Promise<WeeklyFigures> {
+  const a = analyticsApplications;
+  const entered = (stage: number) => {
+    const at = sql`(${a.row} -> 'stageAt' ->> ${sql.raw(String(stage))})::timestamptz`;
+    return sql`${at} >= ${from.toISOString()}::timestamptz AND ${at} < ${to.toISOString()}::timestamptz`;
+  };
+  const counted = (stage: number) => sql<number>`(count(*) FILTER (WHERE ${entered(stage)}))::int`;
+  const jobId = sql<string>`${a.row} ->> 'jobId'`;
+  const [totals] = await db
+    .select({ applications: counted(0), interviews: counted(2), offers: counted(4), hires: counted(5) })
+    .from(a)
+    .where(eq(a.companyId, companyId));
+  const top = await db
+    .select({
+      jobId,
+      title: sql<string>`coalesce(${notificationJobs.title}, '')`,
+      applications: sql<number>`count(*)::int`,
+    })
+    .from(a)
+    .leftJoin(notificationJobs, eq(notificationJobs.jobId, jobId))
+    .where(and(eq(a.companyId, companyId), entered(0)))
+    .groupBy(jobId, notificationJobs.title)
+    .orderBy(sql`count(*) DESC`, sql`coalesce(${notificationJobs.title}, '')`, jobId)
+    .limit(5);
+  return {
+    applications: totals?.applications ?? 0,
+    interviews: totals?.interviews ?? 0,
+    offers: totals?.offers ?? 0,
+    hires: totals?.hires ?? 0,
+    topJobs: top,
+  };
 }

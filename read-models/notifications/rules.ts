@@ -13,9 +13,16 @@ export const byEvent: Record<string, Rule> = {
   CvAnalysisFailed: { kind: 'analysis.failed', type: 'ERROR', category: 'application' },
   ApplicationWithdrawn: { kind: 'candidate.withdrew', type: 'WARNING', category: 'candidate' },
   JobExpired: { kind: 'system.jobExpired', type: 'WARNING', category: 'system' },
-  // Issue 7: InterviewStarted -> { kind: 'interview.started', type: 'INFO', category: 'interview' },
-  //          InterviewCompleted -> { kind: 'interview.completed', type: 'SUCCESS', category: 'interview' }.
+  // InterviewScheduled makes none: the invitation sets INTERVIEW_SCHEDULED, which notifies (byStatus).
+  InterviewStarted: { kind: 'interview.started', type: 'INFO', category: 'interview' },
+  InterviewCompleted: { kind: 'interview.completed', type: 'SUCCESS', category: 'interview' },
 };
+
+/**
+ * ApplicationNoteAdded (USER notes only): one notification per member the note mentions (mentions.ts), for that
+ * member only; the usual recipient filter applies. The e-mail (`emailOnMention`) is sent by the API (mentions.ts).
+ */
+export const mentionRule: Rule = { kind: 'candidate.mentioned', type: 'INFO', category: 'candidate' };
 
 /** ApplicationStatusChanged, by the new status; other statuses make no notification. */
 export const byStatus: Record<string, Rule> = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The projection's own view of who belongs to which company and what they chose, as of each event in log order,
@@ -11,6 +11,9 @@ export const notificationMembers = pgTable(
     userId: text('user_id').primaryKey(),
     companyId: text('company_id'),
     settings: jsonb('settings').$type<Record<string, boolean>>().notNull(),
+    /** From UserRegistered / UserProfileUpdated: what `@` mentions in notes are matched against. */
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
     lastPosition: bigint('last_position', { mode: 'number' }).notNull(),
   },
   (t) => [index('notification_members_company_idx').on(t.companyId)],
@@ -35,6 +38,33 @@ export const notificationApplications = pgTable('notification_applications', {
   jobId: text('job_id').notNull(),
   candidateName: text('candidate_name').notNull(),
 });
+
+/**
+ * One row per note and mentioned member (whatever their in-app settings), for the mention e-mail: `mailed_at` is
+ * set by the member's `NotificationMentionMailed` claim in their inbox stream.
+ */
+export const notificationMentions = pgTable(
+  'notification_mentions',
+  {
+    noteId: text('note_id').notNull(),
+    userId: text('user_id').notNull(),
+    companyId: text('company_id').notNull(),
+    applicationId: text('application_id').notNull(),
+    /** authorName, candidateName, jobTitle: the mention notification's parameters. */
+    params: jsonb('params').$type<Record<string, string | number>>().notNull(),
+    /** The start of the note (500 characters). */
+    excerpt: text('excerpt').notNull(),
+    actionUrl: text('action_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noteId, t.userId] }),
+    index('notification_mentions_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.mailedAt} IS NULL`),
+  ],
+);
 
 /** One row per notification and recipient; read and delete marks come from the recipient's inbox stream. */
 export const notifications = pgTable(

@@ -22,6 +22,9 @@ export const notificationTexts = {
     'notifications.offer.accepted.message': '{candidateName} was hired for {jobTitle}',
     'notifications.candidate.withdrew.title': 'Application withdrawn',
     'notifications.candidate.withdrew.message': '{candidateName} withdrew the application for {jobTitle}',
+    'notifications.candidate.mentioned.title': 'You were mentioned',
+    'notifications.candidate.mentioned.message':
+      "{authorName} mentioned you in a note on {candidateName}'s application for {jobTitle}",
     'notifications.system.jobExpired.title': 'Job expired',
     'notifications.system.jobExpired.message': '{jobTitle} passed its deadline and no longer accepts applications',
   },
@@ -46,6 +49,9 @@ export const notificationTexts = {
     'notifications.offer.accepted.message': 'تم توظيف {candidateName} في وظيفة {jobTitle}',
     'notifications.candidate.withdrew.title': 'تم سحب طلب',
     'notifications.candidate.withdrew.message': 'سحب {candidateName} طلبه لوظيفة {jobTitle}',
+    'notifications.candidate.mentioned.title': 'تمت الإشارة إليك',
+    'notifications.candidate.mentioned.message':
+      'أشار إليك {authorName} في ملاحظة على طلب {candidateName} لوظيفة {jobTitle}',
     'notifications.system.jobExpired.title': 'انتهت صلاحية وظيفة',
     'notifications.system.jobExpired.message': 'تجاوزت {jobTitle} موعدها النهائي ولم تعد تقبل طلبات',
   },

@@ -187,7 +187,7 @@ export function applicationsSeeder(deps: {
                 {
                   source: 'USER',
                   authorId: employer.ownerId,
-                  text: k === 1 ? 'Strong CV, call this week.' : 'Offer sent by e-mail.',
+                  text: k === 1 ? '@Omar Khalil strong CV, please call this week.' : 'Offer sent by e-mail.',
                 },
                 request(`note:${applicationId}`, employer.ownerId),
               );

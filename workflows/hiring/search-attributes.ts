@@ -11,8 +11,16 @@ export const hiringSearchAttributes = {
 
 export const hiringSearchAttributeNames = Object.values(hiringSearchAttributes).map((key) => key.name);
 
+type InterviewPhase = 'INVITED' | 'REMINDED' | 'IN_PROGRESS' | 'SCORING' | 'EXPIRED';
+
 /** Where an application's hiring process stands, as ops filter it in the Temporal Web UI. */
-export type HiringStage = 'CV_ANALYSIS' | 'AWAITING_DECISION' | 'MANUAL_REVIEW';
+export type HiringStage =
+  | 'CV_ANALYSIS'
+  | `INTERVIEW_1_${InterviewPhase}`
+  | `INTERVIEW_2_${InterviewPhase}`
+  | 'AWAITING_DECISION'
+  | 'MANUAL_REVIEW'
+  | 'ENDED';
 
 export const stageAttribute = (stage: HiringStage): SearchAttributePair => ({
   key: hiringSearchAttributes.stage,

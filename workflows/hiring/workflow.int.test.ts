@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, type WorkflowHandle } from '@temporalio/client';
 import { Worker } from '@temporalio/worker';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { createTimeSkippingEnvironment } from '../testing.ts';
 import { connectWorker, workflowsPath } from '../worker.ts';
 import { hiringActivities } from './activities.ts';
-import { hiringWorkflowId } from './messages.ts';
+import { hiringState, hiringWorkflowId, recruiterStatusChanged } from './messages.ts';
 import { hiringSearchAttributes } from './search-attributes.ts';
 import { startHiring } from './start.ts';
+import { fakeHiringActivities } from './test-activities.ts';
 
 async function eventually<T extends unknown[]>(read: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -19,7 +18,18 @@ async function eventually<T extends unknown[]>(read: () => Promise<T>, timeoutMs
   }
 }
 
+export async function stageReached(handle: WorkflowHandle, stage: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = await handle.query(hiringState).catch(() => null);
+    if (state?.stage === stage) return state;
+    if (Date.now() > deadline) throw new Error(`stage ${stage} not reached (at ${state?.stage})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const input = () => ({ applicationId: randomUUID(), jobId: randomUUID(), companyId: randomUUID() });
+const reject = { status: 'REJECTED', actorId: 'recruiter-1' };
 
 describe('hiringWorkflow on the Temporal dev server', () => {
   let connection: Connection;
@@ -32,32 +42,36 @@ describe('hiringWorkflow on the Temporal dev server', () => {
   });
   afterAll(async () => connection?.close());
 
-  it('retries a failed analysis and ends at CV_ANALYZED; starting it twice is one workflow', async () => {
+  it('retries a failed analysis, invites once; starting it twice is one workflow; a rejection ends it', async () => {
     const taskQueue = `test-hiring-${randomUUID()}`;
-    const calls: string[] = [];
+    const analysed: string[] = [];
+    const fake = fakeHiringActivities({
+      analyze: async (applicationId) => {
+        analysed.push(applicationId);
+        if (analysed.length === 1) throw new Error('AI engine restarting');
+        return { status: 'analyzed' };
+      },
+    });
     const worker = await Worker.create({
       connection: await connectWorker(process.env.TEMPORAL_ADDRESS!),
       taskQueue,
       workflowsPath,
-      activities: hiringActivities({
-        analyzeApplicationCv: async (applicationId) => {
-          calls.push(applicationId);
-          if (calls.length === 1) throw new Error('AI engine restarting');
-          return { status: 'analyzed' };
-        },
-        recordCvAnalysisFailure: async () => {
-          throw new Error('not expected');
-        },
-      }),
+      activities: hiringActivities(fake.activities),
     });
     const hiring = input();
     const result = await worker.runUntil(async () => {
       await startHiring(client, taskQueue, hiring);
       await startHiring(client, taskQueue, hiring);
-      return client.workflow.getHandle(hiringWorkflowId(hiring.applicationId)).result();
+      const handle = client.workflow.getHandle(hiringWorkflowId(hiring.applicationId));
+      await stageReached(handle, 'INTERVIEW_1_INVITED');
+      await handle.signal(recruiterStatusChanged, reject);
+      return handle.result();
     });
-    expect(result).toEqual({ applicationId: hiring.applicationId, stage: 'CV_ANALYZED' });
-    expect(calls).toEqual([hiring.applicationId, hiring.applicationId]);
+    expect(result).toEqual({ applicationId: hiring.applicationId, stage: 'ENDED', finalStatus: 'REJECTED' });
+    expect(analysed).toEqual([hiring.applicationId, hiring.applicationId]);
+    const id = `${hiring.applicationId}:FIRST:1`;
+    expect(fake.calls.filter((c) => c.startsWith('invitation-sent'))).toEqual([`invitation-sent:${id}`]);
+    expect(fake.calls).toContain(`cancel:${id}:application REJECTED`);
   }, 60_000);
 
   it('is found by a visibility query on its job, with its company and current stage', async () => {
@@ -66,22 +80,22 @@ describe('hiringWorkflow on the Temporal dev server', () => {
       connection: await connectWorker(process.env.TEMPORAL_ADDRESS!),
       taskQueue,
       workflowsPath,
-      activities: hiringActivities({
-        analyzeApplicationCv: async () => ({ status: 'analyzed' }),
-        recordCvAnalysisFailure: async () => undefined,
-      }),
+      activities: hiringActivities(fakeHiringActivities().activities),
     });
     const hiring = input();
     const other = input();
-    await worker.runUntil(async () => {
+    const found = await worker.runUntil(async () => {
       await startHiring(client, taskQueue, hiring);
       await startHiring(client, taskQueue, { ...other, companyId: hiring.companyId });
-      await client.workflow.getHandle(hiringWorkflowId(hiring.applicationId)).result();
-    });
-    const query = `TawzeefJobId = '${hiring.jobId}' AND TawzeefStage = 'AWAITING_DECISION'`;
-    const found = await eventually(async () => {
-      const ids: string[] = [];
-      for await (const execution of client.workflow.list({ query })) ids.push(execution.workflowId);
+      await stageReached(client.workflow.getHandle(hiringWorkflowId(hiring.applicationId)), 'INTERVIEW_1_INVITED');
+      const query = `TawzeefJobId = '${hiring.jobId}' AND TawzeefStage = 'INTERVIEW_1_INVITED'`;
+      const ids = await eventually(async () => {
+        const list: string[] = [];
+        for await (const execution of client.workflow.list({ query })) list.push(execution.workflowId);
+        return list;
+      });
+      for (const h of [hiring, other])
+        await client.workflow.getHandle(hiringWorkflowId(h.applicationId)).signal(recruiterStatusChanged, reject);
       return ids;
     });
     expect(found).toEqual([hiringWorkflowId(hiring.applicationId)]);
@@ -89,6 +103,7 @@ describe('hiringWorkflow on the Temporal dev server', () => {
     expect(described.typedSearchAttributes.get(hiringSearchAttributes.companyId)).toBe(hiring.companyId);
     expect(described.typedSearchAttributes.get(hiringSearchAttributes.applicationId)).toBe(hiring.applicationId);
   }, 60_000);
+
   it('loses nothing when its worker stops in the middle of the analysis', async () => {
     const taskQueue = `test-hiring-restart-${randomUUID()}`;
     const address = process.env.TEMPORAL_ADDRESS!;
@@ -99,13 +114,14 @@ describe('hiringWorkflow on the Temporal dev server', () => {
       taskQueue,
       workflowsPath,
       shutdownForceTime: '1s',
-      activities: hiringActivities({
-        analyzeApplicationCv: () => {
-          started();
-          return new Promise(() => undefined);
-        },
-        recordCvAnalysisFailure: async () => undefined,
-      }),
+      activities: hiringActivities(
+        fakeHiringActivities({
+          analyze: () => {
+            started();
+            return new Promise(() => undefined);
+          },
+        }).activities,
+      ),
     });
     const running = first.run();
     const hiring = input();
@@ -114,56 +130,26 @@ describe('hiringWorkflow on the Temporal dev server', () => {
     first.shutdown();
     await running.catch(() => undefined);
 
-    const calls: string[] = [];
+    const analysed: string[] = [];
+    const fake = fakeHiringActivities({
+      analyze: async (applicationId) => {
+        analysed.push(applicationId);
+        return { status: 'analyzed' };
+      },
+    });
     const second = await Worker.create({
       connection: await connectWorker(address),
       taskQueue,
       workflowsPath,
-      activities: hiringActivities({
-        analyzeApplicationCv: async (applicationId) => {
-          calls.push(applicationId);
-          return { status: 'analyzed' };
-        },
-        recordCvAnalysisFailure: async () => undefined,
-      }),
+      activities: hiringActivities(fake.activities),
     });
-    const result = await second.runUntil(client.workflow.getHandle(hiringWorkflowId(hiring.applicationId)).result());
-    expect(result).toEqual({ applicationId: hiring.applicationId, stage: 'CV_ANALYZED' });
-    expect(calls).toEqual([hiring.applicationId]);
+    const result = await second.runUntil(async () => {
+      const handle = client.workflow.getHandle(hiringWorkflowId(hiring.applicationId));
+      await stageReached(handle, 'INTERVIEW_1_INVITED', 40_000);
+      await handle.signal(recruiterStatusChanged, { status: 'WITHDRAWN', actorId: null });
+      return handle.result();
+    });
+    expect(result).toEqual({ applicationId: hiring.applicationId, stage: 'ENDED', finalStatus: 'WITHDRAWN' });
+    expect(analysed).toEqual([hiring.applicationId]);
   }, 90_000);
-});
-
-describe('hiringWorkflow when the analysis keeps failing (time-skipping server)', () => {
-  let env: TestWorkflowEnvironment;
-  beforeAll(async () => {
-    env = await createTimeSkippingEnvironment();
-  });
-  afterAll(async () => env?.teardown());
-
-  it('records the failure for manual review', async () => {
-    const failures: string[] = [];
-    const worker = await Worker.create({
-      connection: env.nativeConnection,
-      taskQueue: 'test-hiring-failing',
-      workflowsPath,
-      activities: hiringActivities({
-        analyzeApplicationCv: async () => {
-          throw new Error('engine down');
-        },
-        recordCvAnalysisFailure: async (applicationId) => {
-          failures.push(applicationId);
-        },
-      }),
-    });
-    const hiring = input();
-    const result = await worker.runUntil(
-      env.client.workflow.execute('hiringWorkflow', {
-        taskQueue: 'test-hiring-failing',
-        workflowId: hiringWorkflowId(hiring.applicationId),
-        args: [hiring],
-      }),
-    );
-    expect(result).toEqual({ applicationId: hiring.applicationId, stage: 'MANUAL_REVIEW' });
-    expect(failures).toEqual([hiring.applicationId]);
-  }, 60_000);
 });

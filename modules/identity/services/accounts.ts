@@ -170,14 +170,18 @@ export function createAccounts(deps: IdentityDeps, sessions: Sessions, companies
         stepContext(ctx, 'request-reset', now, null),
       );
       const link = `${deps.publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Reset your Tawzeef password',
-        text:
-          `Hello ${user.profile.firstName || 'there'},\n\n` +
-          `Someone asked to reset the password of your Tawzeef account. To choose a new password, open:\n\n${link}\n\n` +
-          `The link works once and expires in ${RESET_TOKEN_MINUTES} minutes. If you did not ask for this, ignore this mail.\n`,
-      });
+      // In the background: the answer must not tell, by its time or its status, whether the account exists or
+      // whether the mail server is up. A failed mail is logged; the person can ask again.
+      void deps.mailer
+        .send({
+          to: user.email,
+          subject: 'Reset your Tawzeef password',
+          text:
+            `Hello ${user.profile.firstName || 'there'},\n\n` +
+            `Someone asked to reset the password of your Tawzeef account. To choose a new password, open:\n\n${link}\n\n` +
+            `The link works once and expires in ${RESET_TOKEN_MINUTES} minutes. If you did not ask for this, ignore this mail.\n`,
+        })
+        .catch((error: unknown) => deps.log.warn({ err: error, userId }, 'password reset mail failed'));
     },
 
     async resetPassword(token: string, password: string, ctx: RequestContext) {

@@ -8,7 +8,9 @@ export type InboxCommand =
   | { type: 'MarkNotificationRead'; userId: string; notificationId: string; unread: boolean; now: Date }
   | { type: 'MarkAllNotificationsRead'; userId: string; unreadCount: number; now: Date }
   | { type: 'DeleteNotification'; userId: string; notificationId: string; now: Date }
-  | { type: 'ClaimDigest'; userId: string; day: string; count: number; now: Date };
+  | { type: 'ClaimDigest'; userId: string; day: string; count: number; now: Date }
+  | { type: 'ClaimMentionMail'; userId: string; noteId: string; now: Date }
+  | { type: 'ClaimWeeklyReport'; userId: string; week: string; from: string; to: string; now: Date };
 
 /** Repeating a mark is a no-op: a notification never returns to unread, and a deleted one stays deleted. */
 export function decideInbox(command: InboxCommand, state: InboxState): InboxEvent[] {
@@ -33,6 +35,19 @@ export function decideInbox(command: InboxCommand, state: InboxState): InboxEven
         {
           type: 'NotificationDigestSent',
           data: { userId: command.userId, day: command.day, count: command.count, sentAt: at },
+        },
+      ];
+    case 'ClaimMentionMail':
+      if (state.mentionMails.has(command.noteId)) return [];
+      return [
+        { type: 'NotificationMentionMailed', data: { userId: command.userId, noteId: command.noteId, sentAt: at } },
+      ];
+    case 'ClaimWeeklyReport':
+      if (state.weeklyReports.has(command.week)) return [];
+      return [
+        {
+          type: 'NotificationWeeklyReportSent',
+          data: { userId: command.userId, week: command.week, from: command.from, to: command.to, sentAt: at },
         },
       ];
     case 'DeleteNotification':

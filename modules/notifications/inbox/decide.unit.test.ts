@@ -41,4 +41,20 @@ describe('the inbox decider', () => {
     expect(decideInbox(claim, given(claimed))).toEqual([]);
     expect(decideInbox({ ...claim, day: '2026-03-02' }, given(claimed))).toHaveLength(1);
   });
+
+  it('claims a mention e-mail once per note, and a weekly report once per ISO week', () => {
+    const mention = { type: 'ClaimMentionMail', userId: 'u', noteId: 'note-1', now } as const;
+    const mailed = decideInbox(mention, given([]));
+    expect(mailed).toEqual([
+      { type: 'NotificationMentionMailed', data: { userId: 'u', noteId: 'note-1', sentAt: now.toISOString() } },
+    ]);
+    expect(decideInbox(mention, given(mailed))).toEqual([]);
+    expect(decideInbox({ ...mention, noteId: 'note-2' }, given(mailed))).toHaveLength(1);
+
+    const week = { type: 'ClaimWeeklyReport', userId: 'u', week: '2026-W09', from: 'a', to: 'b', now } as const;
+    const sent = decideInbox(week, given([]));
+    expect(sent).toHaveLength(1);
+    expect(decideInbox(week, given(sent))).toEqual([]);
+    expect(decideInbox({ ...week, week: '2026-W10' }, given(sent))).toHaveLength(1);
+  });
 });

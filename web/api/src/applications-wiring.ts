@@ -11,7 +11,15 @@ import {
 import type { IdentityService } from '@tawzeef/identity';
 import type { ReadModelQueries } from '@tawzeef/read-models';
 import { uuidV5, type AppEventStore } from '@tawzeef/shared';
-import { cvActivities, hiringActivities, startCvReading, startHiring } from '@tawzeef/workflows';
+import {
+  cvActivities,
+  hiringActivities,
+  hiringWorkflowId,
+  recruiterStatusChanged,
+  startCvReading,
+  startHiring,
+  type HiringActivities,
+} from '@tawzeef/workflows';
 import type { ApplicationProcesses } from './routes/applications/deps.ts';
 
 const interviewLanguages = new Set(['english', 'arabic']);
@@ -88,6 +96,7 @@ async function processedProfile(store: AppEventStore, candidateId: string, cvId:
 export function applicationActivities(
   applications: ApplicationsService,
   profiles: { identity: IdentityService; store: AppEventStore },
+  interviews: Omit<HiringActivities, 'analyzeApplicationCv' | 'recordCvAnalysisFailure'>,
 ) {
   const request = (name: string) => ({ commandId: uuidV5(name), actorId: null, correlationId: name });
   return {
@@ -115,6 +124,7 @@ export function applicationActivities(
           request(`cv-analysis-failure-${applicationId}`),
         );
       },
+      ...interviews,
     }),
   };
 }
@@ -134,5 +144,16 @@ export function temporalProcesses(client: Client, taskQueue: string, logger: Log
       attempt('CV reading', { cvId }, () => startCvReading(client, taskQueue, { candidateId, cvId })),
     startHiring: (input) =>
       attempt('hiring workflow', { applicationId: input.applicationId }, () => startHiring(client, taskQueue, input)),
+    statusChanged: async (applicationId, status, actorId) => {
+      try {
+        await client.workflow
+          .getHandle(hiringWorkflowId(applicationId))
+          .signal(recruiterStatusChanged, { status, actorId });
+      } catch (error) {
+        // A finished (or never started) hiring process has nobody to tell.
+        if ((error as { name?: string }).name === 'WorkflowNotFoundError') return;
+        logger.warn({ err: error, applicationId, status }, 'could not signal the status change to the hiring workflow');
+      }
+    },
   };
 }

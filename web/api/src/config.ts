@@ -69,6 +69,24 @@ export const configSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: url(['http', 'https']).optional(),
   OPENAI_MODEL: z.string().optional(),
+  /** AI interviews (docs/interviews.md): the defaults a job's own settings override. */
+  INTERVIEW_REMIND_AFTER_HOURS: z.coerce.number().positive().default(24),
+  INTERVIEW_EXPIRE_AFTER_HOURS: z.coerce.number().positive().default(72),
+  INTERVIEW_MAX_MINUTES: z.coerce.number().int().positive().max(240).default(45),
+  /** How long a LiveKit join token may be used to join (the session then lasts until the room closes). */
+  INTERVIEW_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  /** Signs the candidate's join links; defaults to one derived from LIVEKIT_API_SECRET. */
+  INTERVIEW_LINK_SECRET: z.string().min(16).optional(),
+  /** Interview recordings, outside the web root. */
+  RECORDING_STORAGE_DIR: z.string().min(1).default('.data/recordings'),
+  /** The AI interviewer agent inside the API process (docs/interview-agent.md); `off` for tests that don't need it. */
+  INTERVIEW_AGENT: z.enum(['on', 'off']).default('on'),
+  /** How often the agent asks LiveKit which rooms have a candidate waiting. */
+  INTERVIEW_AGENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /** No answer for this long: a nudge, then the next question. */
+  INTERVIEW_AGENT_SILENCE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
+  /** The pause after the candidate's last words that ends their spoken answer. */
+  INTERVIEW_AGENT_TURN_END_MS: z.coerce.number().int().min(300).max(10_000).default(2500),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -83,6 +101,8 @@ export type AppConfig = RawConfig & {
   uploadsDir: string;
   /** CV_STORAGE_DIR resolved against the repository root. */
   cvStorageDir: string;
+  /** RECORDING_STORAGE_DIR resolved against the repository root. */
+  recordingsDir: string;
   publicUrl: string;
 };
 
@@ -117,6 +137,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     livekitHttpUrl: raw.LIVEKIT_URL.replace(/^ws(s?):/, 'http$1:'),
     uploadsDir: resolve(repoRoot, raw.UPLOADS_DIR),
     cvStorageDir: resolve(repoRoot, raw.CV_STORAGE_DIR),
+    recordingsDir: resolve(repoRoot, raw.RECORDING_STORAGE_DIR),
     publicUrl: raw.PUBLIC_URL ?? `http://${raw.HOST.includes(':') ? `[${raw.HOST}]` : raw.HOST}:${raw.PORT}`,
   };
 }

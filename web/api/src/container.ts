@@ -82,7 +82,11 @@ import {
 import { analyticsRoute } from './routes/analytics/route.ts';
 import { contactRoute } from './routes/contact/route.ts';
 import { dailyDigest } from './routes/notifications/digest.ts';
+import { mentionMails } from './routes/notifications/mentions.ts';
+import { weeklyReport } from './routes/notifications/weekly-report.ts';
 import { createNotificationHub } from './routes/notifications/hub.ts';
+import { bindInterviews } from './routes/interviews/bind.ts';
+import { apiInterviewAgent } from './interview-agent.ts';
 import { notificationsRoute } from './routes/notifications/route.ts';
 
 export type ContainerOptions = { logDestination?: DestinationStream };
@@ -116,7 +120,11 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
         store: ctx.get(TOKENS.EventStore),
         projections: allProjections,
         logger,
-        onCommitted: (name, events) => ctx.get(TOKENS.NotificationHub).committed(name, events),
+        onCommitted: (name, events) => {
+          ctx.get(TOKENS.NotificationHub).committed(name, events);
+          // Unbound first on close (closeContainer), while the runner may still commit.
+          if (c.isBound(TOKENS.MentionMails)) ctx.get(TOKENS.MentionMails).committed(name, events);
+        },
       });
     })
     .onDeactivation((runner) => runner.stop());
@@ -151,10 +159,11 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
         activities: {
           ...readModelActivities(rebuild),
           ...deliveryActivities(ctx.get(TOKENS.Communications)),
-          ...applicationActivities(ctx.get(TOKENS.Applications), {
-            identity: ctx.get(TOKENS.Identity),
-            store: ctx.get(TOKENS.EventStore),
-          }),
+          ...applicationActivities(
+            ctx.get(TOKENS.Applications),
+            { identity: ctx.get(TOKENS.Identity), store: ctx.get(TOKENS.EventStore) },
+            ctx.get(TOKENS.InterviewActivities),
+          ),
         },
         logger: ctx.get(TOKENS.Logger).child({ component: 'temporal-worker' }),
       });
@@ -211,6 +220,17 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
   bindCandidateExtras(c, config);
   bindCommunications(c, config);
   bindNotifications(c, config);
+  bindInterviews(c, config);
+  c.bind(TOKENS.InterviewAgent)
+    .toDynamicValue((ctx) =>
+      apiInterviewAgent(config, {
+        interviews: ctx.get(TOKENS.Interviews),
+        ai: ctx.get(TOKENS.AiEngine),
+        rooms: ctx.get(TOKENS.LiveKitRooms),
+        logger: ctx.get(TOKENS.Logger).child({ component: 'interview-agent' }),
+      }),
+    )
+    .onDeactivation((agent) => agent.stop());
 
   // Last, so the generated document already holds every other route.
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => ({
@@ -386,7 +406,7 @@ function bindCandidateExtras(c: Container, config: AppConfig): void {
   );
 }
 
-/** Notifications (list, marks, live stream, daily digest), the contact form and analytics. */
+/** Notifications (list, marks, live stream, daily digest, mention mails, weekly report), the contact form and analytics. */
 function bindNotifications(c: Container, config: AppConfig): void {
   c.bind(TOKENS.NotificationHub).toDynamicValue((ctx) =>
     createNotificationHub(ctx.get(TOKENS.ReadModels), ctx.get(TOKENS.Logger).child({ component: 'notifications' })),
@@ -413,6 +433,31 @@ function bindNotifications(c: Container, config: AppConfig): void {
       }),
     )
     .onDeactivation((digest) => digest.stop());
+  c.bind(TOKENS.MentionMails)
+    .toDynamicValue((ctx) =>
+      mentionMails({
+        queries: ctx.get(TOKENS.ReadModels),
+        notifications: ctx.get(TOKENS.Notifications),
+        mailer: ctx.get(TOKENS.Mailer),
+        clock: ctx.get(TOKENS.Clock),
+        publicUrl: config.publicUrl,
+        log: ctx.get(TOKENS.Logger).child({ component: 'mention-mails' }),
+      }),
+    )
+    .onDeactivation((mentions) => mentions.stop());
+  c.bind(TOKENS.WeeklyReport)
+    .toDynamicValue((ctx) =>
+      weeklyReport({
+        queries: ctx.get(TOKENS.ReadModels),
+        notifications: ctx.get(TOKENS.Notifications),
+        mailer: ctx.get(TOKENS.Mailer),
+        clock: ctx.get(TOKENS.Clock),
+        publicUrl: config.publicUrl,
+        hourUtc: config.DIGEST_HOUR_UTC,
+        log: ctx.get(TOKENS.Logger).child({ component: 'weekly-report' }),
+      }),
+    )
+    .onDeactivation((report) => report.stop());
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
     notificationsRoute({
       notifications: ctx.get(TOKENS.Notifications),
@@ -480,9 +525,13 @@ function bindCommunications(c: Container, config: AppConfig): void {
 
 /** Stops the projection runner first, then closes connections through each binding's deactivation. */
 export async function closeContainer(c: Container): Promise<void> {
+  // First: the agent's last words and the recording still go through the interviews service.
+  if (c.isBound(TOKENS.InterviewAgent)) await c.unbindAsync(TOKENS.InterviewAgent);
   if (c.isBound(TOKENS.TemporalWorker)) await c.unbindAsync(TOKENS.TemporalWorker);
   if (c.isBound(TOKENS.JobExpiry)) await c.unbindAsync(TOKENS.JobExpiry);
   if (c.isBound(TOKENS.Digest)) await c.unbindAsync(TOKENS.Digest);
+  if (c.isBound(TOKENS.MentionMails)) await c.unbindAsync(TOKENS.MentionMails);
+  if (c.isBound(TOKENS.WeeklyReport)) await c.unbindAsync(TOKENS.WeeklyReport);
   await c.unbindAsync(TOKENS.ProjectionRunner);
   await c.unbindAllAsync();
 }

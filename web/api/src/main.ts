@@ -36,6 +36,9 @@ const running = await startServer(container).catch((error: unknown) => {
 container.get(TOKENS.TemporalWorker).start();
 container.get(TOKENS.JobExpiry).start();
 container.get(TOKENS.Digest).start();
+if (config.INTERVIEW_AGENT === 'on') container.get(TOKENS.InterviewAgent).start();
+container.get(TOKENS.MentionMails).start();
+container.get(TOKENS.WeeklyReport).start();
 
 const app = running.url;
 logger.info({ app, docs: `${app}/api/docs`, temporalUi: config.TEMPORAL_UI_URL }, 'Tawzeef API listening');

@@ -43,6 +43,9 @@ export function createApp(container: Container): Express {
     );
   }
   app.use('/api', notFoundHandler);
+  // Paths the spec names without /api (GET only; sessions as under /api).
+  const rootRoutes = container.isBound(TOKENS.RootRoute) ? container.getAll(TOKENS.RootRoute) : [];
+  for (const { router } of rootRoutes) app.use(container.get(TOKENS.Sessions), router);
 
   const seo = container.isBound(TOKENS.Seo) ? container.get(TOKENS.Seo) : undefined;
   if (seo) app.get('/sitemap.xml', seo.sitemap);

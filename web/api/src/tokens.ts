@@ -11,11 +11,16 @@ import type { AiEngine } from '@tawzeef/ai';
 import type { FileStore, IdentityService, Mailer } from '@tawzeef/identity';
 import type { JobsService } from '@tawzeef/jobs';
 import type { ApplicationsService, CvStorage } from '@tawzeef/applications';
+import type { InterviewsService, RecordingStorage } from '@tawzeef/interviews';
+import type { InterviewAgent } from '@tawzeef/interview-agent';
+import type { HiringActivities } from '@tawzeef/workflows';
 import type { CommunicationsService } from '@tawzeef/communications';
 import type { NotificationsService } from '@tawzeef/notifications';
 import type { ApplicationProcesses } from './routes/applications/deps.ts';
 import type { NotificationHub } from './routes/notifications/hub.ts';
 import type { Digest } from './routes/notifications/digest.ts';
+import type { MentionMails } from './routes/notifications/mentions.ts';
+import type { WeeklyReport } from './routes/notifications/weekly-report.ts';
 import type { AppConfig } from './config.ts';
 import type { SessionMiddleware } from './auth/session.ts';
 import type { WaitForIdentity } from './routes/identity/write.ts';
@@ -66,7 +71,17 @@ export const TOKENS = {
   Notifications: token<NotificationsService>('Notifications'),
   NotificationHub: token<NotificationHub>('NotificationHub'),
   Digest: token<Digest>('Digest'),
+  MentionMails: token<MentionMails>('MentionMails'),
+  WeeklyReport: token<WeeklyReport>('WeeklyReport'),
   Communications: token<CommunicationsService>('Communications'),
+  Interviews: token<InterviewsService>('Interviews'),
+  RecordingStorage: token<RecordingStorage>('RecordingStorage'),
+  /** The AI interviewer (docs/interview-agent.md), started by main.ts unless INTERVIEW_AGENT=off. */
+  InterviewAgent: token<InterviewAgent>('InterviewAgent'),
+  InterviewActivities:
+    token<Omit<HiringActivities, 'analyzeApplicationCv' | 'recordCvAnalysisFailure'>>('InterviewActivities'),
+  /** Mounted at the site's root with sessions (paths the spec names without /api). */
+  RootRoute: token<ApiRoute>('RootRoute'),
   /** Mounted under /api before the JSON parser and sessions: providers' signed callbacks. */
   WebhookRoute: token<ApiRoute>('WebhookRoute'),
 } as const;

@@ -16,6 +16,7 @@ import { EmployersPage } from './public/EmployersPage.tsx';
 import { JobDetailPage } from './public/jobs/JobDetailPage.tsx';
 import { JobsPage } from './public/jobs/JobsPage.tsx';
 import { LandingPage } from './public/LandingPage.tsx';
+import { PrivacyPolicyPage } from './public/PrivacyPolicyPage.tsx';
 import { SiteLayout } from './shell/SiteLayout.tsx';
 
 /** Unknown paths fall through to the not-found page. */
@@ -24,6 +25,17 @@ export const routes: RouteObject[] = [
     path: '/dashboard/*',
     element: <CompanyArea />,
     errorElement: <DashboardLoadError />,
+  },
+  // The interview rooms are full-screen and load livekit-client only when opened.
+  {
+    path: '/interview/:interviewId',
+    errorElement: <RouteErrorPage />,
+    lazy: () => import('./interview/InterviewRoomPage.tsx').then((m) => ({ Component: m.InterviewRoomPage })),
+  },
+  {
+    path: '/room/:roomId',
+    errorElement: <RouteErrorPage />,
+    lazy: () => import('./interview/ObserverRoomPage.tsx').then((m) => ({ Component: m.ObserverRoomPage })),
   },
   {
     path: '/',
@@ -40,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'about', element: <AboutPage /> },
           { path: 'employers', element: <EmployersPage /> },
           { path: 'contact', element: <ContactPage /> },
+          { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'signup', element: <SignupPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },

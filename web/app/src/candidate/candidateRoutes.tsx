@@ -5,6 +5,7 @@ import { CandidateHome } from './home/CandidateHome.tsx';
 import { CandidateLayout } from './CandidateLayout.tsx';
 import { CandidateProfilePage } from './CandidateProfilePage.tsx';
 import { CvManagerPage } from './cv/CvManagerPage.tsx';
+import { MyInterviewsPage } from './interviews/MyInterviewsPage.tsx';
 import { SavedJobsPage } from './saved-jobs/SavedJobsPage.tsx';
 
 /** The candidate area under /userdashboard. */
@@ -18,5 +19,6 @@ export const candidateRoutes: RouteObject = {
     { path: 'cv', element: <CvManagerPage /> },
     { path: 'applications', element: <MyApplicationsPage /> },
     { path: 'applications/:jobId', element: <ApplicationDetailsPage /> },
+    { path: 'interviews', element: <MyInterviewsPage /> },
   ],
 };

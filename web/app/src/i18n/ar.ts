@@ -1,3 +1,4 @@
+import { interviewAr } from './ar/interview.ts';
 import { candidateApplicationsAr } from './ar/candidateApplications.ts';
 import { communicationsAr } from './ar/communications.ts';
 import { notificationsAr } from './ar/notifications.ts';
@@ -16,6 +17,7 @@ import { profileAr } from './ar/profile.ts';
 import type { Messages } from './en.ts';
 
 export const ar: Messages = {
+  ...interviewAr,
   ...communicationsAr,
   ...notificationsAr,
   ...analyticsAr,

@@ -1,3 +1,4 @@
+import { interviewEn } from './en/interview.ts';
 import { candidateApplicationsEn } from './en/candidateApplications.ts';
 import { communicationsEn } from './en/communications.ts';
 import { notificationsEn } from './en/notifications.ts';
@@ -15,6 +16,7 @@ import { countriesEn } from './en/countries.ts';
 import { profileEn } from './en/profile.ts';
 
 export const en = {
+  ...interviewEn,
   ...communicationsEn,
   ...notificationsEn,
   ...analyticsEn,

@@ -76,6 +76,7 @@ export function companyApplicationActionsRoute(deps: ApplicationRouteDeps): ApiR
         applicationRequest(req, res),
       ),
     );
+    if (result.events.length) await deps.processes.statusChanged?.(row.applicationId, body.status, userId);
     await afterWrite(res, wait, result.position);
     res.json(await loadProfile(deps, companyId, row.applicationId));
   });
@@ -99,6 +100,7 @@ export function companyApplicationActionsRoute(deps: ApplicationRouteDeps): ApiR
           { ...request, commandId: randomUUID() },
         );
         if (result.position !== null && (last === null || result.position > last)) last = result.position;
+        if (result.events.length) await deps.processes.statusChanged?.(id, body.status, userId);
         const version = result.state.exists ? result.state.version : row.version;
         results.push({ id, ok: true, status: body.status, version, changed: result.events.length > 0 });
       } catch (error) {

@@ -8,6 +8,8 @@ import type { WaitForApplications } from './write.ts';
 export type ApplicationProcesses = {
   readCv(candidateId: string, cvId: string): Promise<void>;
   startHiring(input: { applicationId: string; jobId: string; companyId: string }): Promise<void>;
+  /** Tells the hiring workflow about a recruiter's status change (signal); never throws. */
+  statusChanged?(applicationId: string, status: string, actorId: string | null): Promise<void>;
 };
 
 export type ApplicationRouteDeps = {

@@ -6,9 +6,9 @@ import { firstNameOf } from '../../api/identity.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { useCandidate } from '../CandidateLayout.tsx';
 import { useCvs } from '../cv/useCvs.ts';
+import { UpcomingInterviews } from '../interviews/UpcomingInterviews.tsx';
 import { CvPrompt } from './CvPrompt.tsx';
 import { cvPromptShown, shouldShowCvPrompt } from './cvPrompt.ts';
-import { Panel } from './Panel.tsx';
 import { RecommendedJobs } from './RecommendedJobs.tsx';
 import { YourCv } from './YourCv.tsx';
 
@@ -47,16 +47,7 @@ export function CandidateHome() {
       >
         {settled && <RecommendedJobs hasActiveCv={hasActiveCv} />}
         <YourCv cvs={cvs} />
-        <Panel
-          id="home-interviews"
-          title={t('candidate.home.interviews')}
-          link="/userdashboard/applications"
-          linkText={t('candidate.menu.applications')}
-        >
-          <Typography color="text.secondary" data-testid="interviews-empty">
-            {t('candidate.home.interviewsEmpty')}
-          </Typography>
-        </Panel>
+        <UpcomingInterviews />
       </Box>
     </Box>
   );

@@ -17,6 +17,7 @@ import { companyJobsApi } from '../../api/jobs.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { errorText } from '../../forms/messages.ts';
 import { RecentApplications } from './RecentApplications.tsx';
+import { UpcomingSchedule } from './UpcomingSchedule.tsx';
 
 function Panel({ title, to, children, testId }: { title: string; to: string; children: ReactNode; testId: string }) {
   const { t } = useTranslation();
@@ -144,7 +145,7 @@ export function DashboardHome() {
           <RecentApplications onChanged={stats.reload} />
         </Panel>
         <Panel title={t('companyHome.schedule')} to="/dashboard/candidates" testId="upcoming-schedule">
-          <Typography color="text.secondary">{t('companyHome.scheduleEmpty')}</Typography>
+          <UpcomingSchedule />
         </Panel>
       </Box>
     </Box>

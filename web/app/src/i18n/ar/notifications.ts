@@ -74,6 +74,10 @@ export const notificationsAr = {
     },
     candidate: {
       withdrew: { title: 'تم سحب طلب', message: 'سحب %{candidateName} طلبه لوظيفة %{jobTitle}' },
+      mentioned: {
+        title: 'تمت الإشارة إليك',
+        message: 'أشار إليك %{authorName} في ملاحظة على طلب %{candidateName} لوظيفة %{jobTitle}',
+      },
     },
     system: {
       jobExpired: {

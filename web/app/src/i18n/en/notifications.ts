@@ -83,6 +83,10 @@ export const notificationsEn = {
         title: 'Application withdrawn',
         message: '%{candidateName} withdrew the application for %{jobTitle}',
       },
+      mentioned: {
+        title: 'You were mentioned',
+        message: "%{authorName} mentioned you in a note on %{candidateName}'s application for %{jobTitle}",
+      },
     },
     system: {
       jobExpired: {

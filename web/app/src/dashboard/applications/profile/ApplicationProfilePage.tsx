@@ -20,8 +20,9 @@ import { applicationErrorText } from '../errors.ts';
 import { flipInRtl, fullName } from '../format.ts';
 import { confirmedStatuses, StatusDialog } from '../StatusDialog.tsx';
 import { AiSummaryCard, CvAnalysisCard, DetailsCard, SkillsCard } from './AnalysisCards.tsx';
-import { CandidateCard, InterviewHistory, JobBanner } from './CandidateCards.tsx';
+import { CandidateCard, JobBanner } from './CandidateCards.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
+import { InterviewHistory } from './InterviewHistory.tsx';
 import { NotesCard } from './NotesCard.tsx';
 import { CurrentStatusCard, DocumentsCard, QuickActions } from './StatusCards.tsx';
 import { TimelineCard } from './TimelineCard.tsx';
@@ -190,7 +191,7 @@ function Profile({
             <SkillsCard app={app} />
             <DetailsCard app={app} />
             <AiSummaryCard app={app} />
-            <InterviewHistory app={app} />
+            <InterviewHistory applicationId={app.id} />
           </Box>
           <Box
             component="aside"

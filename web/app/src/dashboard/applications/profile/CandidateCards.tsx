@@ -70,27 +70,3 @@ export function CandidateCard({ app }: { app: CompanyApplication }) {
     </Section>
   );
 }
-
-/** Shown only when the application has interviews (the AI interview issue records them). */
-export function InterviewHistory({ app }: { app: CompanyApplication }) {
-  const { t } = useTranslation();
-  const interviews = (app.interviews ?? []) as {
-    id?: string;
-    title?: string;
-    status?: string;
-    aiScore?: number | null;
-  }[];
-  if (interviews.length === 0) return null;
-  return (
-    <Section title={t('companyApplications.profile.interviews')}>
-      {interviews.map((interview, i) => (
-        <Field key={interview.id ?? i} label={interview.status ?? ''}>
-          {interview.title ?? t('companyApplications.profile.interview')}
-          {typeof interview.aiScore === 'number'
-            ? ` · ${t('companyApplications.percent', { value: interview.aiScore })}`
-            : ''}
-        </Field>
-      ))}
-    </Section>
-  );
-}

@@ -1,0 +1,211 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  AudioFrame,
+  AudioSource,
+  AudioStream,
+  LocalAudioTrack,
+  Room,
+  RoomEvent,
+  TrackKind,
+  TrackPublishOptions,
+  TrackSource,
+} from '@livekit/rtc-node';
+import { AccessToken, RoomServiceClient } from 'livekit-server-sdk';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resample } from './audio/wav.ts';
+import { defaultAgentOptions } from './deps.ts';
+import type { InterviewBrief } from './port.ts';
+import { espeakTextToSpeech } from './speech/espeak.ts';
+import { pocketsphinxSpeechToText } from './speech/pocketsphinx.ts';
+import { agentTokenFactory, createInterviewAgent, type InterviewAgent } from './supervisor.ts';
+import { CHAT_TOPIC } from './session.ts';
+import { consoleLogger, memorySessions, silentLogger } from './testing/fakes.ts';
+
+const url = process.env.LIVEKIT_URL ?? 'ws://127.0.0.1:7880';
+const key = process.env.LIVEKIT_API_KEY ?? 'devkey';
+const secret = process.env.LIVEKIT_API_SECRET ?? 'secret';
+const rooms = new RoomServiceClient(url.replace(/^ws/u, 'http'), key, secret);
+const tts = espeakTextToSpeech({ wordsPerMinute: 140 });
+
+const QUESTIONS = ['Why do you want this job?', 'Tell me about a hard problem you solved.'];
+const ANSWERS = [
+  'I like working with people. The project was about money and people.',
+  'I solved a hard problem for the team. My team built a new computer system.',
+];
+
+let dir: string;
+let agent: InterviewAgent | undefined;
+const bots: Room[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'tawzeef-agent-'));
+});
+afterEach(async () => {
+  await agent?.stop();
+  await Promise.all(bots.splice(0).map((b) => b.disconnect()));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function startAgent(briefs: InterviewBrief[], overrides: Partial<typeof defaultAgentOptions> = {}) {
+  const memory = memorySessions(briefs);
+  agent = createInterviewAgent({
+    sessions: memory.sessions,
+    questions: { generateInterviewQuestions: async () => ({ questions: QUESTIONS.map((text) => ({ text })) }) },
+    tts: espeakTextToSpeech(),
+    stt: pocketsphinxSpeechToText(),
+    token: agentTokenFactory(key, secret),
+    clock: () => new Date(),
+    logger: process.env.DEBUG_AGENT ? consoleLogger : silentLogger,
+    rooms,
+    options: {
+      ...defaultAgentOptions,
+      livekitUrl: url,
+      workDir: join(dir, 'work'),
+      turnEndMs: 1_500,
+      silenceMs: 20_000,
+      pollMs: 500,
+      ...overrides,
+    },
+  });
+  agent.start();
+  return memory;
+}
+
+const brief = (roomName: string): InterviewBrief => ({
+  interviewId: `interview-${roomName}`,
+  roomName,
+  language: 'en',
+  candidateName: 'Lina',
+  jobTitle: 'Backend Engineer',
+  companyName: 'Acme',
+  questions: { stage: 'FIRST', job: { title: 'Backend Engineer' } },
+});
+
+/** A candidate made of code: answers by voice (espeak-ng) each time the interviewer starts listening. */
+async function candidateBot(roomName: string, answers: string[], mode: 'voice' | 'chat' = 'voice') {
+  const token = new AccessToken(key, secret, { identity: `candidate-${roomName}`, ttl: '10m' });
+  token.addGrant({ roomJoin: true, room: roomName, canPublish: true, canSubscribe: true, canPublishData: true });
+  const room = new Room();
+  bots.push(room);
+  const source = new AudioSource(48_000, 1);
+  let loudFrames = 0;
+  let next = 0;
+  room.on(RoomEvent.TrackSubscribed, (track) => {
+    if (track.kind !== TrackKind.KIND_AUDIO) return;
+    void (async () => {
+      for await (const frame of new AudioStream(track, { sampleRate: 16_000, numChannels: 1 })) {
+        let sum = 0;
+        for (const s of frame.data) sum += s * s;
+        if (Math.sqrt(sum / frame.data.length) > 300) loudFrames++;
+      }
+    })().catch(() => undefined);
+  });
+  room.on(RoomEvent.ParticipantAttributesChanged, (changed) => {
+    if (changed['lk.agent.state'] !== 'listening') return;
+    const text = answers[next++ % answers.length]!;
+    void (async () => {
+      await new Promise((r) => setTimeout(r, 500));
+      if (mode === 'chat') {
+        await room.localParticipant!.publishData(new TextEncoder().encode(JSON.stringify({ text })), {
+          reliable: true,
+          topic: CHAT_TOPIC,
+        });
+        return;
+      }
+      const pcm = resample(await tts.synthesize(text, 'en'), 48_000);
+      for (let at = 0; at < pcm.samples.length; at += 480) {
+        const part = pcm.samples.slice(at, at + 480);
+        await source.captureFrame(new AudioFrame(part, 48_000, 1, part.length));
+      }
+    })();
+  });
+  await room.connect(url, await token.toJwt(), { autoSubscribe: true, dynacast: false });
+  await room.localParticipant!.publishTrack(
+    LocalAudioTrack.createAudioTrack('microphone', source),
+    new TrackPublishOptions({ source: TrackSource.SOURCE_MICROPHONE }),
+  );
+  return { room, heardAgent: () => loudFrames };
+}
+
+const until = async (condition: () => boolean, ms: number, state?: () => unknown) => {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`timed out; state: ${JSON.stringify(state?.(), null, 1)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+};
+
+describe('the AI interviewer in a real LiveKit room', () => {
+  it('joins when the candidate does, asks, transcribes spoken answers, records and completes', async () => {
+    const roomName = `agent-voice-${Date.now().toString(36)}`;
+    const memory = startAgent([brief(roomName)]);
+    const bot = await candidateBot(roomName, ANSWERS);
+    await until(
+      () => memory.log.completed.length > 0,
+      150_000,
+      () => memory.log,
+    );
+
+    const said = memory.log.utterances.filter((u) => u.speakerType === 'AI_ASSISTANT').map((u) => u.text);
+    expect(said[0]).toMatch(/Hello Lina.*Backend Engineer role at Acme/);
+    expect(said).toContain(QUESTIONS[0]);
+    expect(said).toContain(QUESTIONS[1]);
+    expect(said.at(-1)).toMatch(/that completes the interview/);
+    const answers = memory.log.utterances.filter((u) => u.speakerType === 'CANDIDATE').map((u) => u.text);
+    expect(answers.length).toBeGreaterThanOrEqual(2);
+    const words = answers.join(' ').toLowerCase();
+    const found = ['working', 'people', 'project', 'problem', 'system'].filter((w) => words.includes(w));
+    expect(found.length, `transcript: ${words}`).toBeGreaterThanOrEqual(2);
+    expect(memory.log.utterances.map((u) => u.seq)).toEqual(memory.log.utterances.map((_, i) => i + 1));
+    expect(memory.log.completed).toEqual([{ interviewId: `interview-${roomName}`, reason: 'AGENT_ENDED' }]);
+    const [recording] = memory.log.recordings;
+    expect(recording?.durationSeconds).toBeGreaterThan(5);
+    expect(recording!.data.length).toBe(recording!.bytes);
+    expect(recording!.data.toString('ascii', 0, 4)).toBe('RIFF');
+    expect(await readdir(join(dir, 'work')), 'the work file is gone once saved').toEqual([]);
+    expect(bot.heardAgent(), 'the candidate heard the interviewer speak').toBeGreaterThan(50);
+  }, 180_000);
+
+  it('takes answers typed in the chat', async () => {
+    const roomName = `agent-chat-${Date.now().toString(36)}`;
+    const memory = startAgent([brief(roomName)]);
+    await candidateBot(roomName, ['I led the migration of our billing system to PostgreSQL last spring.'], 'chat');
+    await until(
+      () => memory.log.completed.length > 0,
+      120_000,
+      () => memory.log,
+    );
+    const answers = memory.log.utterances.filter((u) => u.speakerType === 'CANDIDATE').map((u) => u.text);
+    expect(answers).toEqual([
+      'I led the migration of our billing system to PostgreSQL last spring.',
+      'I led the migration of our billing system to PostgreSQL last spring.',
+    ]);
+  }, 150_000);
+
+  it('leaves an empty room alone, and closes the interview when the candidate does not come back', async () => {
+    const empty = `agent-empty-${Date.now().toString(36)}`;
+    await rooms.createRoom({ name: empty, emptyTimeout: 60 });
+    const roomName = `agent-left-${Date.now().toString(36)}`;
+    const memory = startAgent([brief(empty), brief(roomName)], { reconnectGraceMs: 2_000 });
+    const bot = await candidateBot(roomName, []);
+    await until(() => memory.log.started.length > 0, 30_000);
+    await until(() => memory.log.utterances.length >= 2, 60_000);
+    await bot.room.disconnect();
+    await until(
+      () => memory.log.completed.length > 0,
+      60_000,
+      () => memory.log,
+    );
+    expect(memory.log.completed).toEqual([{ interviewId: `interview-${roomName}`, reason: 'CANDIDATE_LEFT' }]);
+    expect(memory.log.utterances.at(-1)).toMatchObject({
+      speakerType: 'SYSTEM',
+      text: 'The candidate left the interview.',
+    });
+    expect(memory.log.asked).not.toContain(empty);
+    await rooms.deleteRoom(empty);
+  }, 120_000);
+});

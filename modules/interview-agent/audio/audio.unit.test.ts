@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { EnergyVad } from './vad.ts';
+import { decodeWav, encodeWav, resample } from './wav.ts';
+
+const tone = (ms: number, rate: number, amplitude = 8000) =>
+  Int16Array.from({ length: (rate * ms) / 1000 }, (_, i) =>
+    Math.round(amplitude * Math.sin((2 * Math.PI * 220 * i) / rate)),
+  );
+const silence = (ms: number, rate: number) => new Int16Array((rate * ms) / 1000);
+
+describe('WAV', () => {
+  it('round-trips 16-bit mono PCM', () => {
+    const samples = tone(50, 16_000);
+    const back = decodeWav(encodeWav({ samples, sampleRate: 16_000 }));
+    expect(back.sampleRate).toBe(16_000);
+    expect(Array.from(back.samples)).toEqual(Array.from(samples));
+  });
+
+  it('clamps the open-ended sizes espeak-ng writes to a pipe', () => {
+    const wav = encodeWav({ samples: tone(10, 22_050), sampleRate: 22_050 });
+    wav.writeUInt32LE(0x7fffffff, 40);
+    expect(decodeWav(wav).samples.length).toBe(220);
+  });
+
+  it('resamples 22.05 kHz to 48 kHz and 16 kHz keeping the duration', () => {
+    const pcm = { samples: tone(1000, 22_050), sampleRate: 22_050 };
+    expect(resample(pcm, 48_000).samples.length).toBe(48_000);
+    expect(resample(pcm, 16_000).samples.length).toBe(16_000);
+  });
+});
+
+describe('EnergyVad', () => {
+  const rate = 16_000;
+
+  it('cuts one utterance per burst of speech, ending after the hangover', () => {
+    const vad = new EnergyVad({ sampleRate: rate, hangoverMs: 400 });
+    const out = [
+      ...vad.push(silence(500, rate)),
+      ...vad.push(tone(800, rate)),
+      ...vad.push(silence(600, rate)),
+      ...vad.push(tone(500, rate)),
+      ...vad.push(silence(600, rate)),
+    ];
+    expect(out).toHaveLength(2);
+    expect(out[0]!.samples.length / rate).toBeGreaterThan(0.8);
+    expect(vad.active).toBe(false);
+  });
+
+  it('ignores clicks shorter than the minimum speech length', () => {
+    const vad = new EnergyVad({ sampleRate: rate });
+    expect([...vad.push(tone(60, rate)), ...vad.push(silence(1000, rate))]).toEqual([]);
+  });
+
+  it('reports an open utterance and returns it on flush', () => {
+    const vad = new EnergyVad({ sampleRate: rate });
+    vad.push(tone(500, rate));
+    expect(vad.active).toBe(true);
+    expect(vad.flush()?.samples.length).toBeGreaterThan(0);
+    expect(vad.active).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+import type { Language } from './port.ts';
+
+export type ConversationOptions = {
+  maxMinutes: number;
+  /** An answer with fewer words gets one follow-up question. */
+  followUpBelowWords: number;
+  /** The closing starts this long before the maximum length. */
+  wrapUpSeconds: number;
+};
+
+export type Turn = { say: string[]; done: boolean };
+
+const T = {
+  en: {
+    greeting: (name: string | null, job: string, company: string | null, minutes: number) =>
+      `Hello${name ? ` ${name}` : ''}, and welcome. I am the AI interviewer for the ${job} role${company ? ` at ${company}` : ''}. ` +
+      `This interview takes at most ${minutes} minutes. You can answer by speaking, or by typing in the chat. Let us begin.`,
+    followUp: 'Could you tell me a little more? A concrete example, what you did and the result would help.',
+    nudge: 'Take your time. When you are ready, answer by speaking or in the chat.',
+    timeUp: 'We have reached the end of our time.',
+    closing: (name: string | null) =>
+      `Thank you${name ? ` ${name}` : ''}, that completes the interview. The hiring team will review it and contact you about the next steps. Goodbye.`,
+  },
+  ar: {
+    greeting: (name: string | null, job: string, company: string | null, minutes: number) =>
+      `مرحباً${name ? ` ${name}` : ''}، أهلاً بك. أنا المحاور الآلي لوظيفة ${job}${company ? ` في ${company}` : ''}. ` +
+      `تستغرق المقابلة ${minutes} دقيقة على الأكثر. يمكنك الإجابة بالكلام أو بالكتابة في المحادثة. لنبدأ.`,
+    followUp: 'هل يمكنك التوضيح أكثر؟ مثال محدد عما فعلته والنتيجة سيكون مفيداً.',
+    nudge: 'خذ وقتك. عندما تكون جاهزاً، أجب بالكلام أو في المحادثة.',
+    timeUp: 'لقد وصلنا إلى نهاية الوقت المخصص.',
+    closing: (name: string | null) =>
+      `شكراً لك${name ? ` ${name}` : ''}، انتهت المقابلة. سيراجعها فريق التوظيف ويتواصل معك بخصوص الخطوات التالية. مع السلامة.`,
+  },
+};
+
+const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
+
+/**
+ * The interviewer's script, without audio or network: greets, asks each question, follows up once
+ * on a short answer, nudges once after silence, keeps time and closes. Time comes in as an argument.
+ */
+export class Conversation {
+  private index = -1;
+  private followedUp = false;
+  private nudged = false;
+  private finished = false;
+  private startedAt: number | null = null;
+  private readonly t: (typeof T)['en'];
+
+  constructor(
+    private readonly brief: {
+      language: Language;
+      candidateName: string | null;
+      jobTitle: string;
+      companyName: string | null;
+    },
+    private readonly questions: string[],
+    private readonly options: ConversationOptions,
+  ) {
+    this.t = T[brief.language];
+  }
+
+  get done(): boolean {
+    return this.finished;
+  }
+
+  /** The question being answered now, if any. */
+  get currentQuestion(): string | null {
+    return this.questions[this.index] ?? null;
+  }
+
+  open(now: Date): Turn {
+    this.startedAt = now.getTime();
+    const { candidateName, jobTitle, companyName } = this.brief;
+    return this.next([this.t.greeting(candidateName, jobTitle, companyName, this.options.maxMinutes)]);
+  }
+
+  answer(text: string, now: Date): Turn {
+    if (this.finished) return { say: [], done: true };
+    if (this.timeIsUp(now)) return this.closeForTime();
+    if (wordCount(text) < this.options.followUpBelowWords && !this.followedUp) {
+      this.followedUp = true;
+      return { say: [this.t.followUp], done: false };
+    }
+    return this.next([]);
+  }
+
+  /** The candidate said nothing for a while: one nudge per question, then the next question. */
+  silence(now: Date): Turn {
+    if (this.finished) return { say: [], done: true };
+    if (this.timeIsUp(now)) return this.closeForTime();
+    if (!this.nudged) {
+      this.nudged = true;
+      return { say: [this.t.nudge], done: false };
+    }
+    return this.next([]);
+  }
+
+  /** Called on a timer: true once the closing must start. */
+  timeIsUp(now: Date): boolean {
+    if (this.startedAt === null) return false;
+    return now.getTime() - this.startedAt >= (this.options.maxMinutes * 60 - this.options.wrapUpSeconds) * 1000;
+  }
+
+  closeForTime(): Turn {
+    return this.close([this.t.timeUp]);
+  }
+
+  close(before: string[] = []): Turn {
+    if (this.finished) return { say: [], done: true };
+    this.finished = true;
+    return { say: [...before, this.t.closing(this.brief.candidateName)], done: true };
+  }
+
+  private next(before: string[]): Turn {
+    this.index++;
+    this.followedUp = false;
+    this.nudged = false;
+    const question = this.questions[this.index];
+    if (question === undefined) return this.close(before);
+    return { say: [...before, question], done: false };
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { Conversation } from './conversation.ts';
+
+const brief = { language: 'en' as const, candidateName: 'Lina', jobTitle: 'Backend Engineer', companyName: 'Acme' };
+const options = { maxMinutes: 45, followUpBelowWords: 6, wrapUpSeconds: 30 };
+const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 9, 0, seconds));
+const long = 'I built the payment service in TypeScript and cut its latency by half last year';
+
+describe('Conversation', () => {
+  it('greets by name and job, then asks the first question', () => {
+    const c = new Conversation(brief, ['Q1?', 'Q2?'], options);
+    const turn = c.open(at(0));
+    expect(turn.say).toHaveLength(2);
+    expect(turn.say[0]).toContain('Lina');
+    expect(turn.say[0]).toContain('Backend Engineer role at Acme');
+    expect(turn.say[1]).toBe('Q1?');
+    expect(turn.done).toBe(false);
+  });
+
+  it('follows up once on a short answer, then moves on', () => {
+    const c = new Conversation(brief, ['Q1?', 'Q2?'], options);
+    c.open(at(0));
+    const follow = c.answer('yes', at(10));
+    expect(follow.say[0]).toMatch(/tell me a little more/);
+    expect(c.answer('still short', at(20)).say).toEqual(['Q2?']);
+  });
+
+  it('asks every question, then closes politely', () => {
+    const c = new Conversation(brief, ['Q1?', 'Q2?'], options);
+    c.open(at(0));
+    expect(c.answer(long, at(10)).say).toEqual(['Q2?']);
+    const end = c.answer(long, at(20));
+    expect(end.done).toBe(true);
+    expect(end.say[0]).toMatch(/Thank you Lina, that completes the interview/);
+    expect(c.done).toBe(true);
+    expect(c.answer(long, at(30))).toEqual({ say: [], done: true });
+  });
+
+  it('nudges once after silence, then asks the next question', () => {
+    const c = new Conversation(brief, ['Q1?', 'Q2?'], options);
+    c.open(at(0));
+    expect(c.silence(at(60)).say[0]).toMatch(/Take your time/);
+    expect(c.silence(at(120)).say).toEqual(['Q2?']);
+  });
+
+  it('keeps time: past the maximum length minus the wrap-up, any answer closes', () => {
+    const c = new Conversation(brief, ['Q1?', 'Q2?', 'Q3?'], { ...options, maxMinutes: 1 });
+    c.open(at(0));
+    expect(c.timeIsUp(at(29))).toBe(false);
+    expect(c.timeIsUp(at(30))).toBe(true);
+    const end = c.answer(long, at(31));
+    expect(end.done).toBe(true);
+    expect(end.say[0]).toMatch(/end of our time/);
+  });
+
+  it('speaks Arabic for an Arabic interview', () => {
+    const c = new Conversation({ ...brief, language: 'ar' }, ['س١؟'], options);
+    expect(c.open(at(0)).say[0]).toMatch(/مرحباً Lina/);
+  });
+});

@@ -1,0 +1,48 @@
+import type { InterviewBrief, InterviewSessions, QuestionSource, SpeechToText, TextToSpeech } from './port.ts';
+
+export type AgentLogger = {
+  info(fields: object | string, message?: string): void;
+  warn(fields: object, message?: string): void;
+  error(fields: object, message?: string): void;
+  child(fields: object): AgentLogger;
+};
+
+export type AgentOptions = {
+  livekitUrl: string;
+  /** Where recordings are written while the interview runs. */
+  workDir: string;
+  maxMinutes: number;
+  followUpBelowWords: number;
+  wrapUpSeconds: number;
+  /** Silence after the candidate's last words that ends their answer. */
+  turnEndMs: number;
+  /** No answer at all for this long: a nudge, then the next question. */
+  silenceMs: number;
+  /** How long the agent waits for a candidate who dropped out before it closes the interview. */
+  reconnectGraceMs: number;
+  vadThreshold: number;
+  pollMs: number;
+};
+
+export const defaultAgentOptions = {
+  maxMinutes: 45,
+  followUpBelowWords: 6,
+  wrapUpSeconds: 30,
+  turnEndMs: 2_500,
+  silenceMs: 60_000,
+  reconnectGraceMs: 120_000,
+  vadThreshold: 500,
+  pollMs: 2_000,
+} satisfies Partial<AgentOptions>;
+
+export type AgentDeps = {
+  sessions: InterviewSessions;
+  questions: QuestionSource;
+  tts: TextToSpeech;
+  stt: SpeechToText;
+  /** A LiveKit token for the agent in the interview's room. */
+  token(brief: InterviewBrief): Promise<string>;
+  clock: () => Date;
+  logger: AgentLogger;
+  options: AgentOptions;
+};

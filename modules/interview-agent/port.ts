@@ -1,0 +1,59 @@
+import type { InterviewQuestionsInput } from '@tawzeef/ai';
+
+export type SpeakerType = 'AI_ASSISTANT' | 'CANDIDATE' | 'SYSTEM';
+export type Language = 'en' | 'ar';
+
+/** What the agent needs to hold one interview: who, for which job, which questions, how long. */
+export type InterviewBrief = {
+  interviewId: string;
+  roomName: string;
+  language: Language;
+  candidateName: string | null;
+  jobTitle: string;
+  companyName: string | null;
+  /** Handed to the AI engine to build the questions: the job, the stage prompt and the job's own questions. */
+  questions: InterviewQuestionsInput;
+  /** The job's maximum interview length; the agent's default applies when absent. */
+  maxMinutes?: number;
+  /** The next transcript sequence number (seq starts at 1; higher when the agent rejoins an interview in progress). */
+  nextSeq?: number;
+  /** Set when the interview already started: the clock keeps running from there. */
+  startedAt?: Date | null;
+};
+
+export type Utterance = { seq: number; speakerType: SpeakerType; text: string; at: Date };
+/** A finished WAV file in the agent's work folder; the service moves it into the recording storage. */
+export type RecordingFile = { path: string; contentType: 'audio/wav'; durationSeconds: number; bytes: number };
+export type CompletionReason = 'AGENT_ENDED' | 'CANDIDATE_LEFT' | 'TIME_LIMIT';
+
+/**
+ * The narrow slice of the interviews service the agent uses; the composition root adapts
+ * `@tawzeef/interviews` (briefing / start / recordUtterance / complete / saveRecording) to it.
+ */
+export interface InterviewSessions {
+  /** The interview a LiveKit room belongs to, when it can still be held (SCHEDULED or IN_PROGRESS); else null. */
+  forRoom(roomName: string): Promise<InterviewBrief | null>;
+  start(interviewId: string, at: Date): Promise<void>;
+  recordUtterance(interviewId: string, utterance: Utterance): Promise<void>;
+  complete(interviewId: string, reason: CompletionReason, at: Date): Promise<void>;
+  /** Keeps the recording (the recording storage port) and attaches it to the interview; the file may then go. */
+  saveRecording(interviewId: string, recording: RecordingFile): Promise<void>;
+}
+
+/** 16-bit mono PCM at a stated sample rate. */
+export type Pcm = { samples: Int16Array; sampleRate: number };
+
+export interface TextToSpeech {
+  synthesize(text: string, language: Language): Promise<Pcm>;
+}
+
+export interface SpeechToText {
+  /** Transcribes one utterance; returns '' when nothing intelligible was heard. */
+  transcribe(audio: Pcm, language: Language): Promise<string>;
+  /** False when this engine cannot hear the language (the candidate answers in the chat instead). */
+  supports(language: Language): boolean;
+}
+
+export type QuestionSource = {
+  generateInterviewQuestions(input: InterviewQuestionsInput): Promise<{ questions: { text: string }[] }>;
+};

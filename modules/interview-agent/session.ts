@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  AudioFrame,
+  AudioSource,
+  AudioStream,
+  LocalAudioTrack,
+  Room,
+  RoomEvent,
+  TrackKind,
+  TrackPublishOptions,
+  TrackSource,
+  type RemoteParticipant,
+  type RemoteTrack,
+} from '@livekit/rtc-node';
+import { EnergyVad } from './audio/vad.ts';
+import { resample } from './audio/wav.ts';
+import { Conversation } from './conversation.ts';
+import type { AgentDeps } from './deps.ts';
+import { WavRecorder } from './recorder.ts';
+import type { CompletionReason, InterviewBrief, SpeakerType } from './port.ts';
+
+const OUT_RATE = 48_000;
+const IN_RATE = 16_000;
+export const CHAT_TOPIC = 'chat';
+export const TRANSCRIPT_TOPIC = 'transcript';
+export const AGENT_STATE_ATTRIBUTE = 'lk.agent.state';
+/** The agent's identity is `agent-<interviewId>`; the candidate screens treat any "agent" identity as the interviewer. */
+export const isAgentIdentity = (identity: string) => /agent/iu.test(identity);
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/**
+ * One interview in one room: joins as the AI interviewer, talks with espeak-ng (or OpenAI), hears
+ * the candidate through VAD + speech-to-text or the chat, records every utterance and the
+ * candidate's audio. Returns when the interview is over or `signal` aborts (shutdown: the
+ * interview stays IN_PROGRESS and the agent rejoins when the API is back).
+ */
+export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signal: AbortSignal): Promise<void> {
+  const { options, logger: log } = deps;
+  const logger = log.child({ interviewId: brief.interviewId, room: brief.roomName });
+  const room = new Room();
+  const recorder = new WavRecorder(
+    join(options.workDir, `${brief.interviewId}-${randomBytes(4).toString('hex')}.wav`),
+    IN_RATE,
+  );
+  const vad = new EnergyVad({ sampleRate: IN_RATE, threshold: options.vadThreshold });
+  const heard: string[] = [];
+  let transcribing = Promise.resolve();
+  let pendingSegments = 0;
+  let lastSpeechAt = 0;
+  let listening = false;
+  let chat: string[] = [];
+  let candidate: string | null = null;
+  let candidateGoneAt: number | null = null;
+  let seq = brief.nextSeq ?? 1;
+  let roomClosed = false;
+  const now = () => deps.clock();
+
+  const record = async (speakerType: SpeakerType, text: string) => {
+    const utterance = { seq: seq++, speakerType, text, at: now() };
+    await deps.sessions.recordUtterance(brief.interviewId, utterance);
+    await room.localParticipant
+      ?.publishData(new TextEncoder().encode(JSON.stringify(utterance)), { reliable: true, topic: TRANSCRIPT_TOPIC })
+      .catch(() => undefined);
+  };
+  const setState = (state: 'listening' | 'thinking' | 'speaking') =>
+    room.localParticipant?.setAttributes({ [AGENT_STATE_ATTRIBUTE]: state }).catch(() => undefined);
+
+  const readAudio = async (track: RemoteTrack) => {
+    const stream = new AudioStream(track, { sampleRate: IN_RATE, numChannels: 1 });
+    for await (const frame of stream) {
+      if (signal.aborted) break;
+      recorder.write(frame.data);
+      if (!listening) continue;
+      for (const segment of vad.push(frame.data)) {
+        pendingSegments++;
+        lastSpeechAt = Date.now();
+        transcribing = transcribing
+          .then(async () => {
+            const text = await deps.stt.transcribe(segment, brief.language);
+            if (text) heard.push(text);
+          })
+          .catch((error: unknown) => logger.warn({ err: error }, 'speech-to-text failed'))
+          .finally(() => pendingSegments--);
+      }
+      if (vad.active) lastSpeechAt = Date.now();
+    }
+  };
+
+  // Company observers join hidden and cannot publish; the check keeps them out should a server show them.
+  const isCandidate = (p: RemoteParticipant) =>
+    !isAgentIdentity(p.identity) && !p.identity.startsWith('observer-') && (!candidate || p.identity === candidate);
+  room.on(RoomEvent.TrackSubscribed, (track, _publication, participant) => {
+    if (track.kind !== TrackKind.KIND_AUDIO || !isCandidate(participant)) return;
+    candidate = participant.identity;
+    void readAudio(track).catch((error: unknown) => logger.warn({ err: error }, 'candidate audio ended'));
+  });
+  room.on(RoomEvent.ParticipantConnected, (participant) => {
+    if (isCandidate(participant)) {
+      candidate = participant.identity;
+      candidateGoneAt = null;
+    }
+  });
+  room.on(RoomEvent.ParticipantDisconnected, (participant) => {
+    if (participant.identity === candidate) candidateGoneAt = Date.now();
+  });
+  // The room was deleted (the workflow's time limit, a cancellation) or the server went away for good.
+  room.on(RoomEvent.Disconnected, () => {
+    roomClosed = true;
+  });
+  room.on(RoomEvent.DataReceived, (payload, participant, _kind, topic) => {
+    if (topic !== CHAT_TOPIC || !participant || !isCandidate(participant)) return;
+    const raw = new TextDecoder().decode(payload);
+    let text = raw;
+    try {
+      const parsed = JSON.parse(raw) as { text?: unknown } | string;
+      text = typeof parsed === 'string' ? parsed : typeof parsed.text === 'string' ? parsed.text : '';
+    } catch {
+      // plain text
+    }
+    if (text.trim()) chat.push(text.trim().slice(0, 4000));
+  });
+
+  const source = new AudioSource(OUT_RATE, 1);
+  const speak = async (text: string) => {
+    listening = false;
+    await setState('speaking');
+    await record('AI_ASSISTANT', text);
+    const pcm = resample(await deps.tts.synthesize(text, brief.language), OUT_RATE);
+    const chunk = OUT_RATE / 10;
+    for (let at = 0; at < pcm.samples.length && !signal.aborted && !roomClosed; at += chunk) {
+      const part = pcm.samples.slice(at, at + chunk);
+      await source.captureFrame(new AudioFrame(part, OUT_RATE, 1, part.length));
+    }
+    if (!signal.aborted && !roomClosed) await source.waitForPlayout();
+  };
+
+  type Heard = { kind: 'answer'; text: string; spoken: boolean } | { kind: 'silence' | 'time' | 'left' | 'stop' };
+  const over = () => signal.aborted || roomClosed;
+  const awaitAnswer = async (conversation: Conversation): Promise<Heard> => {
+    vad.reset();
+    heard.length = 0;
+    chat = [];
+    listening = true;
+    await setState('listening');
+    let waitingSince = Date.now();
+    lastSpeechAt = 0;
+    while (!over()) {
+      await sleep(200, signal);
+      if (conversation.timeIsUp(now())) return { kind: 'time' };
+      if (candidateGoneAt !== null) {
+        if (Date.now() - candidateGoneAt >= options.reconnectGraceMs) return { kind: 'left' };
+        waitingSince = Date.now();
+        continue;
+      }
+      if (chat.length) {
+        await transcribing;
+        return { kind: 'answer', text: [...heard, ...chat].join(' '), spoken: false };
+      }
+      const quiet = !vad.active && pendingSegments === 0 && Date.now() - lastSpeechAt >= options.turnEndMs;
+      if (lastSpeechAt && quiet) return { kind: 'answer', text: heard.join(' '), spoken: true };
+      if (!lastSpeechAt && Date.now() - waitingSince >= options.silenceMs) return { kind: 'silence' };
+    }
+    return { kind: 'stop' };
+  };
+
+  const saveRecording = async () => {
+    const bytes = await recorder.close();
+    try {
+      if (bytes > 44) {
+        await deps.sessions.saveRecording(brief.interviewId, {
+          path: recorder.path,
+          contentType: 'audio/wav',
+          durationSeconds: Math.round(recorder.seconds),
+          bytes,
+        });
+      }
+    } finally {
+      await unlink(recorder.path).catch(() => undefined);
+    }
+  };
+
+  try {
+    await room.connect(options.livekitUrl, await deps.token(brief), { autoSubscribe: true, dynacast: false });
+    const track = LocalAudioTrack.createAudioTrack('ai-interviewer-voice', source);
+    await room.localParticipant!.publishTrack(
+      track,
+      new TrackPublishOptions({ source: TrackSource.SOURCE_MICROPHONE }),
+    );
+    for (const p of room.remoteParticipants.values()) if (isCandidate(p)) candidate = p.identity;
+    await deps.sessions.start(brief.interviewId, now());
+    logger.info('interview started');
+    await setState('thinking');
+    const questions = (await deps.questions.generateInterviewQuestions(brief.questions)).questions.map((q) => q.text);
+    const conversation = new Conversation(brief, questions, {
+      maxMinutes: brief.maxMinutes ?? options.maxMinutes,
+      followUpBelowWords: options.followUpBelowWords,
+      wrapUpSeconds: options.wrapUpSeconds,
+    });
+    let turn = conversation.open(brief.startedAt ?? now());
+    let reason: CompletionReason = 'AGENT_ENDED';
+    for (;;) {
+      for (const line of turn.say) if (!over()) await speak(line);
+      if (turn.done || over()) break;
+      const answer = await awaitAnswer(conversation);
+      if (answer.kind === 'stop') break;
+      await setState('thinking');
+      if (answer.kind === 'answer') {
+        if (answer.text) await record('CANDIDATE', answer.text);
+        else await record('SYSTEM', 'The answer could not be transcribed.');
+        turn = conversation.answer(answer.text, now());
+      } else if (answer.kind === 'silence') turn = conversation.silence(now());
+      else if (answer.kind === 'time') {
+        reason = 'TIME_LIMIT';
+        turn = conversation.closeForTime();
+      } else {
+        reason = 'CANDIDATE_LEFT';
+        await record('SYSTEM', 'The candidate left the interview.');
+        turn = conversation.close();
+        break;
+      }
+    }
+    // Shutting down: keep what was recorded; the agent rejoins (and records on) when the API is back.
+    if (signal.aborted)
+      return void (await saveRecording().catch((e: unknown) => logger.warn({ err: e }, 'recording lost')));
+    // Recording first: the completion starts the scoring, and the recruiter sees both together.
+    await saveRecording();
+    if (!roomClosed) await deps.sessions.complete(brief.interviewId, reason, now());
+    logger.info({ reason: roomClosed ? 'room closed' : reason }, 'interview finished');
+  } finally {
+    listening = false;
+    await recorder.close().catch(() => undefined);
+    await room.disconnect().catch(() => undefined);
+    await source.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,104 @@
+import { mkdir } from 'node:fs/promises';
+import { AccessToken, type RoomServiceClient } from 'livekit-server-sdk';
+import type { AgentDeps } from './deps.ts';
+import type { InterviewBrief } from './port.ts';
+import { isAgentIdentity, runInterview } from './session.ts';
+
+export type InterviewAgent = { start(): void; stop(): Promise<void>; readonly activeRooms: string[] };
+
+/**
+ * A LiveKit token for the agent: one room, publish and subscribe, flagged as an agent. The identity
+ * contains "agent", which is how the candidate's screen recognises the AI interviewer.
+ */
+export function agentTokenFactory(apiKey: string, apiSecret: string) {
+  return async ({ roomName, interviewId }: InterviewBrief) => {
+    const token = new AccessToken(apiKey, apiSecret, {
+      identity: `agent-${interviewId}`,
+      name: 'AI Interviewer',
+      ttl: '2h',
+    });
+    // canUpdateOwnMetadata: the agent announces its state (listening, thinking, speaking) as an attribute.
+    token.addGrant({
+      roomJoin: true,
+      room: roomName,
+      canPublish: true,
+      canSubscribe: true,
+      canPublishData: true,
+      canUpdateOwnMetadata: true,
+      agent: true,
+    });
+    return token.toJwt();
+  };
+}
+
+/**
+ * Watches LiveKit for rooms where a candidate is waiting and runs one interview session per room.
+ * Polling the room service (every pollMs) rather than webhooks: it needs no public callback URL or
+ * server configuration, it catches up by itself after a restart, and a room where an interviewer
+ * is already present (another API instance) is left alone.
+ */
+export function createInterviewAgent(deps: AgentDeps & { rooms: RoomServiceClient }): InterviewAgent {
+  const { rooms, logger, options } = deps;
+  const active = new Map<string, { abort: AbortController; done: Promise<void> }>();
+  const retryAfter = new Map<string, number>();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true;
+  let polling = false;
+
+  const candidateWaiting = async (room: string) => {
+    const participants = await rooms.listParticipants(room);
+    if (participants.some((p) => isAgentIdentity(p.identity))) return false;
+    return participants.some((p) => !p.permission?.hidden && p.permission?.canPublish !== false);
+  };
+
+  const poll = async () => {
+    if (polling || stopped) return;
+    polling = true;
+    try {
+      for (const room of await rooms.listRooms()) {
+        if (stopped || active.has(room.name) || room.numParticipants === 0) continue;
+        if ((retryAfter.get(room.name) ?? 0) > Date.now()) continue;
+        if (!(await candidateWaiting(room.name))) continue;
+        const brief = await deps.sessions.forRoom(room.name);
+        if (!brief) {
+          retryAfter.set(room.name, Date.now() + 30_000);
+          continue;
+        }
+        const abort = new AbortController();
+        const done = runInterview(brief, deps, abort.signal)
+          .catch((error: unknown) => {
+            logger.error({ err: error, room: room.name }, 'interview session failed');
+            retryAfter.set(room.name, Date.now() + 10_000);
+          })
+          .finally(() => active.delete(room.name));
+        active.set(room.name, { abort, done });
+      }
+    } catch (error) {
+      logger.warn({ err: error }, 'interview agent: LiveKit poll failed');
+    } finally {
+      polling = false;
+    }
+  };
+
+  return {
+    get activeRooms() {
+      return [...active.keys()];
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      void mkdir(options.workDir, { recursive: true, mode: 0o700 }).then(() => {
+        if (stopped) return;
+        timer = setInterval(() => void poll(), options.pollMs);
+        void poll();
+        logger.info({ pollMs: options.pollMs }, 'interview agent watching LiveKit rooms');
+      });
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      for (const { abort } of active.values()) abort.abort();
+      await Promise.all([...active.values()].map(({ done }) => done));
+    },
+  };
+}

@@ -1,0 +1,39 @@
+export { InterviewError, interviewErrors } from './errors.ts';
+export {
+  completionReasons,
+  evolveInterview,
+  initialInterviewState,
+  interviewEventTypes,
+  interviewStages,
+  interviewStatuses,
+  interviewStreamName,
+  roomNameOf,
+  speakerTypes,
+  transcriptOf,
+  type CompletionReason,
+  type InterviewEvent,
+  type InterviewRecommendation,
+  type InterviewStage,
+  type InterviewState,
+  type InterviewStatus,
+  type JoinPolicy,
+  type SpeakerType,
+  type Utterance,
+} from './interview/interview.ts';
+export { decideInterview, interviewDecider, LATE_UTTERANCE_MS, type InterviewCommand } from './interview/decide.ts';
+export { checkEvidence, MIN_ANSWERS, MIN_CANDIDATE_WORDS } from './interview/evidence.ts';
+export {
+  contentTypeOfKey,
+  createFileSystemRecordingStorage,
+  recordingKeyPattern,
+  type RecordingStorage,
+} from './storage/recordings.ts';
+export { createInterviewsService, interviewIdOf, type InterviewsService } from './services/interviews.ts';
+export type {
+  AiInterviewScore,
+  InterviewBriefing,
+  InterviewContext,
+  InterviewRequest,
+  InterviewSettings,
+  InterviewsDeps,
+} from './services/deps.ts';

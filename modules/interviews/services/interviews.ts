@@ -1,0 +1,236 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { handleCommand, isUuid, uuidV5 } from '@tawzeef/shared';
+import { interviewErrors } from '../errors.ts';
+import { checkEvidence, insufficientAnalysis } from '../interview/evidence.ts';
+import { interviewDecider, type InterviewCommand } from '../interview/decide.ts';
+import {
+  interviewStreamName,
+  transcriptOf,
+  type CompletionReason,
+  type InterviewEvent,
+  type InterviewStage,
+  type InterviewState,
+  type SpeakerType,
+} from '../interview/interview.ts';
+import type { InterviewBriefing, InterviewRequest, InterviewsDeps, InterviewSettings } from './deps.ts';
+
+/** The business id of an invitation: the same application, stage and round is the same interview. */
+export const interviewIdOf = (applicationId: string, stage: InterviewStage, round: number) =>
+  uuidV5(`interview:${applicationId}:${stage}:${round}`);
+
+const ROOM_PREFIX = 'interview-';
+
+/** Scheduling, the live interview's facts (agent), timers' outcomes (workflow), scoring and recordings. */
+export function createInterviewsService(deps: InterviewsDeps) {
+  const { store } = deps;
+
+  const run = async (interviewId: string, command: InterviewCommand, request: InterviewRequest) => {
+    if (!isUuid(interviewId)) throw interviewErrors.notFound();
+    const result = await handleCommand(store, interviewStreamName(interviewId), interviewDecider, command, {
+      ...request,
+      now: command.now,
+    });
+    return {
+      interviewId,
+      position: result.globalPosition,
+      state: result.state,
+      events: result.events as unknown as InterviewEvent[],
+    };
+  };
+
+  async function load(interviewId: string): Promise<InterviewState> {
+    if (!isUuid(interviewId)) return { exists: false };
+    const { events } = await store.readStream<InterviewEvent>(interviewStreamName(interviewId));
+    return (events as unknown as InterviewEvent[]).reduce(interviewDecider.evolve, interviewDecider.initialState());
+  }
+
+  const joinKey = (interviewId: string) =>
+    createHmac('sha256', deps.linkSecret).update(`interview-join:${interviewId}`).digest('base64url').slice(0, 32);
+
+  const settingsFor = async (jobId: string): Promise<InterviewSettings> => {
+    const own = await deps.jobSettings(jobId);
+    return {
+      remindAfterHours: own.remindAfterHours ?? deps.defaults.remindAfterHours,
+      expireAfterHours: own.expireAfterHours ?? deps.defaults.expireAfterHours,
+      maxDurationMinutes: own.maxDurationMinutes ?? deps.defaults.maxDurationMinutes,
+    };
+  };
+
+  const interviewIdOfRoom = (roomNameOrId: string) =>
+    roomNameOrId.startsWith(ROOM_PREFIX) ? roomNameOrId.slice(ROOM_PREFIX.length) : roomNameOrId;
+
+  return {
+    load,
+    joinKey,
+    /** Constant-time check of a join link's key. */
+    checkJoinKey(interviewId: string, key: string | undefined | null): boolean {
+      if (!key) return false;
+      const a = Buffer.from(joinKey(interviewId));
+      const b = Buffer.from(key);
+      return a.length === b.length && timingSafeEqual(a, b);
+    },
+    interviewIdOfRoom,
+    settingsFor,
+
+    /** Workflow: invites (idempotent by application, stage and round). */
+    async schedule(
+      input: {
+        applicationId: string;
+        jobId: string;
+        companyId: string;
+        candidateId: string | null;
+        stage: InterviewStage;
+        round: number;
+      },
+      request: InterviewRequest,
+    ) {
+      const interviewId = interviewIdOf(input.applicationId, input.stage, input.round);
+      const settings = await settingsFor(input.jobId);
+      return run(
+        interviewId,
+        {
+          type: 'ScheduleInterview',
+          interviewId,
+          ...input,
+          ...settings,
+          tokenTtlSeconds: deps.defaults.tokenTtlSeconds,
+          now: deps.clock(),
+        },
+        request,
+      );
+    },
+
+    remind: (interviewId: string, request: InterviewRequest) =>
+      run(interviewId, { type: 'SendInterviewReminder', now: deps.clock() }, request),
+
+    /** Agent: the candidate joined. Signals the workflow, which starts the maximum-length timer. */
+    async start(interviewId: string, request: InterviewRequest) {
+      const result = await run(interviewId, { type: 'StartInterview', now: deps.clock() }, request);
+      if (result.state.exists) await deps.workflow.started(result.state.applicationId, interviewId);
+      return result;
+    },
+
+    /** Agent: one utterance; the same seq again is a no-op. */
+    recordUtterance: (
+      interviewId: string,
+      utterance: { seq: number; speakerType: SpeakerType; text: string; at?: Date },
+      request: InterviewRequest,
+    ) => {
+      const now = deps.clock();
+      return run(
+        interviewId,
+        { type: 'RecordUtterance', ...utterance, at: utterance.at ?? now, now },
+        { ...request, commandId: request.commandId || uuidV5(`utterance:${interviewId}:${utterance.seq}`) },
+      );
+    },
+
+    /** Agent (or the workflow's time limit): the interview is over; the workflow then scores it. */
+    async complete(interviewId: string, reason: CompletionReason, request: InterviewRequest) {
+      const result = await run(interviewId, { type: 'CompleteInterview', reason, now: deps.clock() }, request);
+      if (result.state.exists) await deps.workflow.ended(result.state.applicationId, interviewId);
+      return result;
+    },
+
+    expire: (interviewId: string, request: InterviewRequest) =>
+      run(interviewId, { type: 'ExpireInterview', now: deps.clock() }, request),
+
+    cancel: (interviewId: string, reason: string, request: InterviewRequest) =>
+      run(interviewId, { type: 'CancelInterview', reason, now: deps.clock() }, request),
+
+    /** Workflow: scores once; a transcript too thin to judge is recorded as insufficient evidence, never invented. */
+    async score(interviewId: string, request: InterviewRequest) {
+      const state = await load(interviewId);
+      if (!state.exists) throw interviewErrors.notFound();
+      if (state.scored) return { interviewId, position: null, state, events: [] as InterviewEvent[] };
+      const transcript = transcriptOf(state);
+      const check = checkEvidence(transcript);
+      let result: Extract<InterviewCommand, { type: 'ScoreInterview' }>['result'];
+      if (!check.sufficient) {
+        result = {
+          aiScore: null,
+          aiRecommendation: 'INSUFFICIENT_EVIDENCE',
+          analysis: insufficientAnalysis(check.reasons),
+          breakdown: [],
+          evidence: [],
+          provenance: null,
+          insufficientEvidence: true,
+        };
+      } else {
+        const context = await deps.context(state.applicationId, state.jobId);
+        if (!context) throw interviewErrors.invalid('The job of this interview is gone.');
+        const scored = await deps.score({
+          stage: state.stage,
+          job: context.job,
+          stagePrompt: context.stagePrompts[state.stage] || undefined,
+          transcript: transcript.map((u) => ({ speaker: u.speakerType, content: u.text })),
+        });
+        const said = transcript.filter((u) => u.speakerType === 'CANDIDATE').map((u) => u.text.toLowerCase());
+        result = {
+          aiScore: scored.aiScore,
+          aiRecommendation: scored.aiRecommendation,
+          analysis: scored.aiAnalysis,
+          breakdown: scored.breakdown,
+          // Only quotes the candidate really said.
+          evidence: scored.evidence.filter((e) => said.some((t) => t.includes(e.quote.toLowerCase().trim()))),
+          provenance: scored.provenance,
+          insufficientEvidence: false,
+        };
+      }
+      return run(interviewId, { type: 'ScoreInterview', result, now: deps.clock() }, request);
+    },
+
+    /** Stores the bytes with the recording storage port and attaches them. */
+    async saveRecording(
+      interviewId: string,
+      file: { bytes: Uint8Array; contentType: string },
+      request: InterviewRequest,
+    ) {
+      const state = await load(interviewId);
+      if (!state.exists) throw interviewErrors.notFound();
+      const storageKey = await deps.recordings.save(file.bytes, file.contentType);
+      const result = await run(
+        interviewId,
+        { type: 'AttachRecording', storageKey, contentType: file.contentType, now: deps.clock() },
+        request,
+      );
+      return { ...result, storageKey };
+    },
+
+    attachRecording: (
+      interviewId: string,
+      recording: { storageKey: string; contentType: string },
+      request: InterviewRequest,
+    ) => run(interviewId, { type: 'AttachRecording', ...recording, now: deps.clock() }, request),
+
+    /** The interview behind a room name (or id), with what the agent needs to run it. */
+    async briefing(roomNameOrInterviewId: string): Promise<InterviewBriefing | null> {
+      const state = await load(interviewIdOfRoom(roomNameOrInterviewId));
+      if (!state.exists) return null;
+      const context = await deps.context(state.applicationId, state.jobId);
+      if (!context) return null;
+      return {
+        interviewId: state.interviewId,
+        applicationId: state.applicationId,
+        jobId: state.jobId,
+        companyId: state.companyId,
+        candidateId: state.candidateId,
+        stage: state.stage,
+        status: state.status,
+        roomName: state.roomName,
+        maxDurationMinutes: state.maxDurationMinutes,
+        startedAt: state.startedAt,
+        expiresAt: state.expiresAt,
+        nextSeq: state.utterances.reduce((max, u) => Math.max(max, u.seq), 0) + 1,
+        candidateName: context.candidateName,
+        jobTitle: context.jobTitle,
+        companyName: context.companyName,
+        language: context.language,
+        stagePrompt: context.stagePrompts[state.stage],
+        extraQuestions: context.extraQuestions,
+        job: context.job,
+      };
+    },
+  };
+}
+
+export type InterviewsService = ReturnType<typeof createInterviewsService>;

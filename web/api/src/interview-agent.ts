@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { RoomServiceClient } from 'livekit-server-sdk';
+import type { AiEngine } from '@tawzeef/ai';
+import type { InterviewsService } from '@tawzeef/interviews';
+import {
+  agentTokenFactory,
+  createInterviewAgent,
+  defaultAgentOptions,
+  espeakTextToSpeech,
+  openAiSpeech,
+  pocketsphinxSpeechToText,
+  type InterviewAgent,
+  type InterviewSessions,
+} from '@tawzeef/interview-agent';
+import type { AppConfig } from './config.ts';
+
+/** The agent's view of the interviews service: only interviews that can still be held, agent as the actor. */
+export function interviewSessionsOf(interviews: InterviewsService): InterviewSessions {
+  const request = (interviewId: string, commandId: string = randomUUID()) => ({
+    commandId,
+    actorId: null,
+    correlationId: interviewId,
+  });
+  return {
+    async forRoom(roomName) {
+      const b = await interviews.briefing(roomName);
+      if (!b || (b.status !== 'SCHEDULED' && b.status !== 'IN_PROGRESS')) return null;
+      return {
+        interviewId: b.interviewId,
+        roomName: b.roomName,
+        language: b.language === 'arabic' ? 'ar' : 'en',
+        candidateName: b.candidateName || null,
+        jobTitle: b.jobTitle,
+        companyName: b.companyName || null,
+        questions: {
+          stage: b.stage,
+          job: { ...(b.job as { title: string }), title: (b.job.title as string | undefined) ?? b.jobTitle },
+          stagePrompt: b.stagePrompt ? b.stagePrompt.slice(0, 1000) : undefined,
+          extraQuestions: b.extraQuestions || undefined,
+        },
+        maxMinutes: b.maxDurationMinutes,
+        nextSeq: b.nextSeq,
+        startedAt: b.startedAt ? new Date(b.startedAt) : null,
+      };
+    },
+    start: async (interviewId) => void (await interviews.start(interviewId, request(interviewId))),
+    // An empty commandId lets the service derive one from (interview, seq): a retried utterance is one event.
+    recordUtterance: async (interviewId, u) =>
+      void (await interviews.recordUtterance(
+        interviewId,
+        { seq: u.seq, speakerType: u.speakerType, text: u.text, at: u.at },
+        request(interviewId, ''),
+      )),
+    complete: async (interviewId, reason) =>
+      void (await interviews.complete(interviewId, reason, request(interviewId))),
+    saveRecording: async (interviewId, file) =>
+      void (await interviews.saveRecording(
+        interviewId,
+        { bytes: await readFile(file.path), contentType: file.contentType },
+        request(interviewId),
+      )),
+  };
+}
+
+/**
+ * The AI interviewer inside the API process: espeak-ng and pocketsphinx by default, OpenAI speech
+ * when OPENAI_API_KEY is set; questions from the AI engine (local or OpenAI). docs/interview-agent.md.
+ */
+export function apiInterviewAgent(
+  config: AppConfig,
+  deps: { interviews: InterviewsService; ai: AiEngine; rooms: RoomServiceClient; logger: Logger },
+): InterviewAgent {
+  const openai = config.OPENAI_API_KEY
+    ? openAiSpeech({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL })
+    : null;
+  return createInterviewAgent({
+    sessions: interviewSessionsOf(deps.interviews),
+    questions: deps.ai,
+    tts: openai?.tts ?? espeakTextToSpeech(),
+    stt: openai?.stt ?? pocketsphinxSpeechToText(),
+    token: agentTokenFactory(config.LIVEKIT_API_KEY, config.LIVEKIT_API_SECRET),
+    clock: () => new Date(),
+    logger: deps.logger,
+    rooms: deps.rooms,
+    options: {
+      ...defaultAgentOptions,
+      livekitUrl: config.LIVEKIT_URL,
+      workDir: join(tmpdir(), `tawzeef-interview-agent-${process.pid}`),
+      maxMinutes: config.INTERVIEW_MAX_MINUTES,
+      pollMs: config.INTERVIEW_AGENT_POLL_MS,
+      silenceMs: config.INTERVIEW_AGENT_SILENCE_SECONDS * 1000,
+      turnEndMs: config.INTERVIEW_AGENT_TURN_END_MS,
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import type { Response } from 'express';
+import { InterviewError, type InterviewState } from '@tawzeef/interviews';
+import { principalOf } from '../../auth/session.ts';
+import { DomainError } from '../../errors.ts';
+
+export type Role = 'CANDIDATE' | 'OBSERVER';
+type Scheduled = Extract<InterviewState, { exists: true }>;
+
+export const interviewNotFound = () => new DomainError('INTERVIEW.NOT_FOUND', 'Interview not found', 404);
+export const forbidden = () => new DomainError('INTERVIEW.FORBIDDEN', 'You may not join this interview.', 403);
+
+/** Who the caller is for this interview: its candidate (session or link key), a member of its company, or nobody. */
+export function roleOf(res: Response, state: Scheduled, keyValid: boolean): Role | null {
+  const principal = principalOf(res);
+  if (principal?.userType === 'COMPANY' && principal.companyId === state.companyId) return 'OBSERVER';
+  if (principal?.userType === 'CANDIDATE' && state.candidateId !== null && principal.userId === state.candidateId)
+    return 'CANDIDATE';
+  return keyValid ? 'CANDIDATE' : null;
+}
+
+/** Module errors as problem details. */
+export async function guarded<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof InterviewError) {
+      const status = error.code === 'INTERVIEW.NOT_FOUND' ? 404 : error.code === 'INTERVIEW.FORBIDDEN' ? 403 : 409;
+      throw new DomainError(error.code, error.message, status);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import type { Container } from 'inversify';
+import { createFileSystemRecordingStorage } from '@tawzeef/interviews';
+import type { AppConfig } from '../../config.ts';
+import { TOKENS } from '../../tokens.ts';
+import type { InterviewRouteDeps } from './deps.ts';
+import { interviewReadRoutes, rootInterviewsRouter } from './read.ts';
+import { interviewRoomsRoute } from './rooms.ts';
+import { interviewActivities, interviewsService } from './wiring.ts';
+
+/** AI interviews: the service, the workflow's activities, the room/token routes and the read routes. */
+export function bindInterviews(c: Container, config: AppConfig): void {
+  c.bind(TOKENS.RecordingStorage).toDynamicValue(() => createFileSystemRecordingStorage(config.recordingsDir));
+  c.bind(TOKENS.Interviews).toDynamicValue((ctx) =>
+    interviewsService({
+      store: ctx.get(TOKENS.EventStore),
+      recordings: ctx.get(TOKENS.RecordingStorage),
+      ai: ctx.get(TOKENS.AiEngine),
+      queries: ctx.get(TOKENS.ReadModels),
+      config,
+      clock: ctx.get(TOKENS.Clock),
+      temporal: ctx.get(TOKENS.TemporalClient),
+      logger: ctx.get(TOKENS.Logger).child({ component: 'interviews' }),
+    }),
+  );
+  c.bind(TOKENS.InterviewActivities).toDynamicValue((ctx) =>
+    interviewActivities({
+      interviews: ctx.get(TOKENS.Interviews),
+      applications: ctx.get(TOKENS.Applications),
+      communications: ctx.get(TOKENS.Communications),
+      rooms: ctx.get(TOKENS.LiveKitRooms),
+      store: ctx.get(TOKENS.EventStore),
+      queries: ctx.get(TOKENS.ReadModels),
+      publicUrl: config.publicUrl,
+    }),
+  );
+  const deps = (ctx: { get: Container['get'] }): InterviewRouteDeps => ({
+    interviews: ctx.get(TOKENS.Interviews),
+    recordings: ctx.get(TOKENS.RecordingStorage),
+    queries: ctx.get(TOKENS.ReadModels),
+    registry: ctx.get(TOKENS.OpenApiRegistry),
+    clock: ctx.get(TOKENS.Clock),
+    publicUrl: config.publicUrl,
+    livekit: {
+      url: config.LIVEKIT_URL,
+      apiKey: config.LIVEKIT_API_KEY,
+      apiSecret: config.LIVEKIT_API_SECRET,
+      tokenTtlSeconds: config.INTERVIEW_TOKEN_TTL_SECONDS,
+    },
+  });
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewRoomsRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewReadRoutes(deps(ctx)));
+  c.bind(TOKENS.RootRoute).toDynamicValue((ctx) => ({ path: '/', router: rootInterviewsRouter(deps(ctx)) }));
+}

@@ -1,0 +1,13 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { InterviewsService, RecordingStorage } from '@tawzeef/interviews';
+import type { ReadModelQueries } from '@tawzeef/read-models';
+
+export type InterviewRouteDeps = {
+  interviews: InterviewsService;
+  recordings: RecordingStorage;
+  queries: ReadModelQueries;
+  registry: OpenAPIRegistry;
+  clock: () => Date;
+  publicUrl: string;
+  livekit: { url: string; apiKey: string; apiSecret: string; tokenTtlSeconds: number };
+};

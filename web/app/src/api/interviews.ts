@@ -1,0 +1,134 @@
+import { api } from './client.ts';
+import type { TranscriptEntry } from '../interview/transcript.ts';
+
+export type InterviewStatus = 'SCHEDULED' | 'IN_PROGRESS' | 'COMPLETED' | 'EXPIRED' | 'CANCELLED' | string;
+
+export interface Interview {
+  id: string;
+  applicationId?: string | null;
+  jobId?: string | null;
+  candidateId?: string | null;
+  title?: string | null;
+  type?: string | null;
+  stage?: 'FIRST' | 'SECOND' | string | null;
+  status: InterviewStatus;
+  scheduledAt?: string | null;
+  startedAt?: string | null;
+  endedAt?: string | null;
+  expiresAt?: string | null;
+  /** Minutes. */
+  duration?: number | null;
+  aiScore?: number | null;
+  aiRecommendation?: string | null;
+  aiAnalysis?: string | null;
+  insufficientEvidence?: boolean | null;
+  evidence?: { about?: string | null; quote: string }[] | null;
+  endReason?: string | null;
+  round?: number | null;
+  maxDurationMinutes?: number | null;
+  interviewerNotes?: string | null;
+  videoLink?: string | null;
+  hasRecording?: boolean | null;
+  reportUrl?: string | null;
+  roomId?: string | null;
+  candidate?: { id?: string | null; firstName?: string | null; lastName?: string | null } | null;
+  transcriptCount?: number | null;
+  job?: { id?: string | null; title?: string | null; company?: { name?: string | null } | null } | null;
+  transcripts?: TranscriptEntry[] | null;
+}
+
+/** POST /api/interview/token: a short-lived token scoped to one room. */
+export interface RoomToken {
+  token: string;
+  roomName: string;
+  liveKitUrl: string;
+  identity?: string | null;
+  role?: 'CANDIDATE' | 'OBSERVER' | string | null;
+  expiresAt?: string | null;
+  interviewId?: string | null;
+}
+
+/** GET /api/interviews/{id}/invitation: what the candidate's room shows before joining. */
+export interface Invitation {
+  interviewId: string;
+  roomName: string;
+  status: InterviewStatus;
+  stage?: string | null;
+  jobTitle?: string | null;
+  companyName?: string | null;
+  candidateName?: string | null;
+  location?: string | null;
+  expiresAt?: string | null;
+  maxDurationMinutes?: number | null;
+  liveKitUrl?: string | null;
+}
+
+/** The spec's candidate "Interview item" plus what the room needs. */
+export interface CandidateInterview {
+  id: string;
+  applicationId?: string | null;
+  jobId?: string | null;
+  jobTitle?: string | null;
+  company?: string | null;
+  interviewer?: string | null;
+  date?: string | null;
+  time?: string | null;
+  scheduledAt?: string | null;
+  expiresAt?: string | null;
+  type?: string | null;
+  stage?: string | null;
+  /** upcoming, completed or cancelled. */
+  status: string;
+  interviewStatus?: InterviewStatus | null;
+  location?: string | null;
+  roomName?: string | null;
+  joinUrl?: string | null;
+}
+
+export interface ScheduleEvent {
+  id: string;
+  title: string;
+  type: 'interview' | 'deadline' | 'meeting' | string;
+  date?: string | null;
+  time?: string | null;
+  /** ISO date-time. */
+  at: string;
+  status?: InterviewStatus | null;
+  interviewId?: string | null;
+  roomId?: string | null;
+  applicationId?: string | null;
+  jobId?: string | null;
+}
+
+const enc = encodeURIComponent;
+const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** A join link of the API (absolute, with the server's PUBLIC_URL) as a path inside this app. */
+export function joinPathOf(joinUrl: string | null | undefined): string | null {
+  if (!joinUrl) return null;
+  try {
+    const url = new URL(joinUrl, window.location.origin);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
+}
+
+export const interviewsApi = {
+  token: (body: { roomName: string; participantName: string; key?: string }) =>
+    api<RoomToken>('/api/interview/token', { body }),
+  invitation: (interviewId: string, key: string | null, signal?: AbortSignal) =>
+    api<Invitation>(`/api/interviews/${enc(interviewId)}/invitation${key ? `?key=${enc(key)}` : ''}`, { signal }),
+  one: (interviewId: string, signal?: AbortSignal) => api<Interview>(`/api/interviews/${enc(interviewId)}`, { signal }),
+  /** The signed-in candidate's interviews, newest first; upcoming = SCHEDULED and IN_PROGRESS. */
+  mine: async (scope: 'upcoming' | 'all', signal?: AbortSignal) =>
+    asArray<CandidateInterview>(await api(`/api/candidate/interviews?scope=${scope}`, { signal })),
+  forApplication: async (applicationId: string, signal?: AbortSignal) =>
+    asArray<Interview>(await api(`/api/company/applications/${enc(applicationId)}/interviews`, { signal })),
+  upcoming: async (signal?: AbortSignal) => {
+    const answer = await api<{ events?: unknown }>('/api/company/interviews/upcoming', { signal });
+    return asArray<ScheduleEvent>(answer?.events);
+  },
+  recordingUrl: (interview: Interview) => interview.videoLink ?? `/api/interviews/${enc(interview.id)}/recording`,
+  reportUrl: (interview: Interview) => interview.reportUrl ?? `/api/interviews/${enc(interview.id)}/report.pdf`,
+};

@@ -1,0 +1,104 @@
+import EventBusy from '@mui/icons-material/EventBusy';
+import LiveTv from '@mui/icons-material/LiveTv';
+import VideoCall from '@mui/icons-material/VideoCall';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { interviewsApi, type ScheduleEvent } from '../../api/interviews.ts';
+import { useLoad } from '../../api/useLoad.ts';
+
+const whenOf = (event: ScheduleEvent, language: string) =>
+  new Date(event.at).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+
+function linkOf(event: ScheduleEvent): string | null {
+  if (event.type === 'interview' && event.applicationId)
+    return `/dashboard/candidates/${encodeURIComponent(event.applicationId)}`;
+  if (event.jobId) return `/dashboard/jobs/${encodeURIComponent(event.jobId)}`;
+  return null;
+}
+
+/** The company's scheduled and in-progress interviews and its jobs' application deadlines, soonest first. */
+export function UpcomingSchedule() {
+  const { t, i18n } = useTranslation();
+  const events = useLoad((signal) => interviewsApi.upcoming(signal));
+  if (events.error !== undefined && !events.loading)
+    return (
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography color="text.secondary">{t('schedule.failed')}</Typography>
+        <Button size="small" onClick={events.reload}>
+          {t('companyHome.retry')}
+        </Button>
+      </Box>
+    );
+  if (!events.data) return <Skeleton variant="rounded" height={160} />;
+  if (events.data.length === 0) return <Typography color="text.secondary">{t('companyHome.scheduleEmpty')}</Typography>;
+  return (
+    <List disablePadding data-testid="schedule-list">
+      {events.data.map((event) => {
+        const live = event.type === 'interview' && event.status === 'IN_PROGRESS';
+        const link = linkOf(event);
+        const label =
+          event.type === 'deadline'
+            ? t('schedule.deadline')
+            : live
+              ? t('schedule.inProgress')
+              : event.type === 'interview'
+                ? t('schedule.joinBy')
+                : t('schedule.meeting');
+        return (
+          <ListItem key={event.id} divider disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              {event.type === 'deadline' ? (
+                <EventBusy color="warning" />
+              ) : (
+                <VideoCall color={live ? 'error' : 'primary'} />
+              )}
+            </ListItemIcon>
+            <ListItemText
+              sx={{ minWidth: 0, flex: '1 1 200px' }}
+              primary={
+                link ? (
+                  <Box component={RouterLink} to={link} sx={{ color: 'inherit' }}>
+                    {event.title}
+                  </Box>
+                ) : (
+                  event.title
+                )
+              }
+              secondary={`${label} · ${whenOf(event, i18n.language)}`}
+            />
+            {live && event.roomId ? (
+              <Button
+                size="small"
+                color="error"
+                variant="contained"
+                startIcon={<LiveTv />}
+                href={`/room/${encodeURIComponent(event.roomId)}`}
+                target="_blank"
+                rel="noopener"
+              >
+                {t('interviewHistory.joinLive')}
+              </Button>
+            ) : (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={t(
+                  `schedule.type.${event.type === 'deadline' ? 'deadline' : event.type === 'meeting' ? 'meeting' : 'interview'}`,
+                )}
+              />
+            )}
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

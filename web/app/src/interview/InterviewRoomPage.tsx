@@ -1,0 +1,214 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { interviewsApi, type Invitation } from '../api/interviews.ts';
+import { useLoad } from '../api/useLoad.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { loginPathFor, paths } from '../auth/paths.ts';
+import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
+import { isMobileAgent, mediaProfile } from './constants.ts';
+import { mediaErrorKey, type InterviewError } from './errors.ts';
+import { LiveRoom } from './LiveRoom.tsx';
+import { requestMedia, type MediaResult } from './media.ts';
+import { apiInterviewError, Centered, ConfirmLeave, ErrorScreen, LeaveGuard, WaitingScreen } from './RoomScreens.tsx';
+import { SetupStage, type InterviewContext } from './SetupStage.tsx';
+import { useInterviewRoom, type RoomSession } from './useInterviewRoom.ts';
+
+type Stage = 'setup' | 'media' | 'token' | 'room';
+const joinable = (status: string) => status === 'SCHEDULED' || status === 'IN_PROGRESS';
+
+/**
+ * The candidate's interview room at /interview/:interviewId?key=… (the invitation link). The spec's variant B
+ * query (token, roomName, serverUrl) is honoured too: with a token in the URL the invitation and token calls are
+ * skipped.
+ */
+export function InterviewRoomPage() {
+  const { t } = useTranslation();
+  const { interviewId = '' } = useParams();
+  const [query] = useSearchParams();
+  const key = query.get('key');
+  const direct = useMemo<RoomSession | null>(() => {
+    const token = query.get('token');
+    const serverUrl = query.get('serverUrl');
+    return token && serverUrl && query.get('roomName') ? { token, serverUrl } : null;
+  }, [query]);
+  useDocumentTitle(t('interview.title'));
+  const invitation = useLoad<Invitation | null>(
+    (signal) => (direct ? Promise.resolve(null) : interviewsApi.invitation(interviewId, key, signal)),
+    [interviewId, key, direct],
+  );
+
+  if (!direct && !interviewId) return <ErrorScreen error={{ key: 'missing' }} />;
+  if (invitation.loading && !invitation.data) return <WaitingScreen title={t('interview.preparingRoom')} />;
+  if (invitation.error !== undefined) return <InvitationError error={apiInterviewError(invitation.error, 'token')} />;
+  const data = invitation.data ?? null;
+  if (data && !joinable(data.status)) return <InvitationError error={{ key: 'ended' }} />;
+  return (
+    <CandidateRoom
+      invitation={data}
+      direct={direct}
+      roomName={data?.roomName ?? query.get('roomName') ?? ''}
+      keyParam={key}
+    />
+  );
+}
+
+function InvitationError({ error }: { error: InterviewError }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const location = useLocation();
+  return (
+    <ErrorScreen
+      error={error}
+      actions={
+        error.key === 'forbidden' && !user ? (
+          <Button component={RouterLink} to={loginPathFor(location)}>
+            {t('interview.signIn')}
+          </Button>
+        ) : (
+          <Button component={RouterLink} to="/jobs">
+            {t('interview.browseJobs')}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+function CandidateRoom({
+  invitation,
+  direct,
+  roomName,
+  keyParam,
+}: {
+  invitation: Invitation | null;
+  direct: RoomSession | null;
+  roomName: string;
+  keyParam: string | null;
+}) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const mobile = useMemo(() => isMobileAgent(navigator.userAgent), []);
+  const profile = useMemo(() => mediaProfile(navigator.userAgent), []);
+  const room = useInterviewRoom({ observer: false, profile, mobile });
+  const [stage, setStage] = useState<Stage>('setup');
+  const [failure, setFailure] = useState<InterviewError | null>(null);
+  const [media, setMedia] = useState<MediaResult | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const mediaRef = useRef<MediaResult | null>(null);
+  const context: InterviewContext = {
+    jobTitle: invitation?.jobTitle,
+    companyName: invitation?.companyName,
+    candidateName: invitation?.candidateName ?? user?.name,
+    location: invitation?.location,
+    maxDurationMinutes: invitation?.maxDurationMinutes,
+  };
+
+  // Camera and microphone are released however the page is left.
+  useEffect(() => () => mediaRef.current?.stream?.getTracks().forEach((track) => track.stop()), []);
+
+  const candidateName = context.candidateName;
+  const fetchSession = useCallback(async (): Promise<RoomSession> => {
+    if (direct) return direct;
+    const answer = await interviewsApi.token({
+      roomName,
+      participantName: candidateName || 'Candidate',
+      ...(keyParam ? { key: keyParam } : {}),
+    });
+    return { token: answer.token, serverUrl: answer.liveKitUrl || invitation?.liveKitUrl || '' };
+  }, [candidateName, direct, invitation, keyParam, roomName]);
+
+  const start = useCallback(async () => {
+    setStage('media');
+    const granted = navigator.mediaDevices?.getUserMedia
+      ? await requestMedia((constraints) => navigator.mediaDevices.getUserMedia(constraints), profile)
+      : { mode: 'none' as const, stream: null, error: null };
+    mediaRef.current = granted;
+    setMedia(granted);
+    let session = direct;
+    if (!session) {
+      setStage('token');
+      try {
+        session = await fetchSession();
+      } catch (error) {
+        setFailure(apiInterviewError(error, 'token'));
+        return;
+      }
+    }
+    setStage('room');
+    await room.connect(session, granted);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [direct, fetchSession, profile, room.connect]);
+
+  const running =
+    stage === 'room' && (room.phase === 'connecting' || room.phase === 'connected' || room.phase === 'reconnecting');
+  const guard = <LeaveGuard active={running} onLeave={() => void room.leave()} />;
+
+  if (failure) return <ErrorScreen error={failure} />;
+  if (stage === 'setup') return <SetupStage context={context} onStart={() => void start()} />;
+  if (stage === 'media' || stage === 'token')
+    return (
+      <WaitingScreen
+        title={t('interview.preparingRoom')}
+        body={t(stage === 'media' ? 'interview.askingMedia' : 'interview.gettingToken')}
+      />
+    );
+  if (room.phase === 'error' && room.error) return <ErrorScreen error={room.error} />;
+  if (room.phase === 'ended') return <Ended signedIn={user?.userType === 'CANDIDATE'} />;
+  if (room.phase === 'idle' || room.phase === 'connecting')
+    return (
+      <>
+        {guard}
+        <WaitingScreen title={t('interview.connectingTitle')} body={t('interview.connectingBody')} />
+      </>
+    );
+  const note =
+    media && media.mode !== 'full'
+      ? `${t(`interview.errors.${mediaErrorKey(media.error, mobile)}`, { message: '' })} ${t(media.mode === 'audio' ? 'interview.audioOnly' : 'interview.chatOnly')}`
+      : null;
+  return (
+    <>
+      {guard}
+      <LiveRoom
+        room={room}
+        context={context}
+        observer={false}
+        mobile={mobile}
+        mediaNote={note}
+        onEnd={() => setConfirming(true)}
+        onReconnect={() => void room.reconnect(fetchSession)}
+      />
+      <ConfirmLeave
+        open={confirming}
+        text={t('interview.endConfirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void room.leave();
+        }}
+      />
+    </>
+  );
+}
+
+function Ended({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Centered testId="room-ended">
+      <Typography component="h1" variant="h5">
+        {t('interview.endedTitle')}
+      </Typography>
+      <Typography color="text.secondary">{t('interview.endedBody')}</Typography>
+      {signedIn && (
+        <Button variant="contained" component={RouterLink} to={`${paths.candidateHome}/interviews`}>
+          {t('interview.myInterviews')}
+        </Button>
+      )}
+      <Button component={RouterLink} to="/jobs">
+        {t('interview.browseJobs')}
+      </Button>
+    </Centered>
+  );
+}

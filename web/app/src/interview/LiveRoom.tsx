@@ -1,0 +1,289 @@
+import SmartToy from '@mui/icons-material/SmartToy';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AudioVisualiser } from './AudioVisualiser.tsx';
+import { visualiserBars } from './constants.ts';
+import { agentStateKey, formatElapsed, statusKey } from './format.ts';
+import { RoomControls } from './RoomControls.tsx';
+import type { InterviewContext } from './SetupStage.tsx';
+import { SidePanel } from './SidePanel.tsx';
+import type { InterviewRoomState } from './useInterviewRoom.ts';
+import { VideoTile } from './VideoTile.tsx';
+
+const stateColor = {
+  idle: 'default',
+  listening: 'success',
+  thinking: 'warning',
+  speaking: 'primary',
+  disconnected: 'error',
+} as const;
+
+/** The live room: header with LIVE badge, status and timer; video panel with captions; controls; side panel. */
+export function LiveRoom({
+  room,
+  context,
+  observer,
+  mobile,
+  mediaNote,
+  onEnd,
+  onReconnect,
+}: {
+  room: InterviewRoomState;
+  context: InterviewContext;
+  observer: boolean;
+  mobile: boolean;
+  mediaNote: string | null;
+  onEnd: () => void;
+  onReconnect: () => void;
+}) {
+  const { t } = useTranslation();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [captionsOn, setCaptionsOn] = useState(true);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [controlError, setControlError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const sync = () => setFullscreen(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+
+  const status = statusKey(room.phase, room.agentPresent);
+  const live = room.phase === 'connected';
+  const canScreenShare =
+    !mobile && typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getDisplayMedia);
+  const run = (action: () => Promise<unknown>, failure: string) => () =>
+    void action().then(
+      () => setControlError(null),
+      () => setControlError(failure),
+    );
+  const toggleFullscreen = () =>
+    void (document.fullscreenElement ? document.exitFullscreen() : rootRef.current?.requestFullscreen())?.catch(
+      () => undefined,
+    );
+
+  const aiTile = (
+    <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1, p: 2 }}>
+      <Avatar sx={{ width: 72, height: 72, bgcolor: 'primary.main' }} aria-hidden>
+        <SmartToy fontSize="large" />
+      </Avatar>
+      <Typography sx={{ fontWeight: 600 }}>{t('interview.ai.name')}</Typography>
+      <Chip
+        size="small"
+        color={stateColor[room.agentState]}
+        label={room.agentPresent ? t(`interview.ai.state.${agentStateKey[room.agentState]}`) : t('interview.ai.absent')}
+        data-testid="ai-state"
+        aria-live="polite"
+      />
+      <AudioVisualiser
+        track={room.agentAudio?.mediaStreamTrack}
+        bars={visualiserBars}
+        label={t('interview.ai.visualiser')}
+        color="common.white"
+      />
+    </Box>
+  );
+  const selfTrack = observer ? (room.candidateScreen ?? room.candidateCamera) : (room.localScreen ?? room.localCamera);
+  const selfLabel = observer ? (context.candidateName ?? t('interview.candidate')) : t('interview.you');
+
+  return (
+    <Box
+      ref={rootRef}
+      data-testid="live-room"
+      data-phase={room.phase}
+      sx={{
+        minHeight: '100dvh',
+        bgcolor: 'background.default',
+        display: 'grid',
+        gridTemplateRows: 'auto auto minmax(0, 1fr)',
+        gap: 1.5,
+        p: { xs: 1, sm: 2 },
+      }}
+    >
+      <Box
+        component="header"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h1" variant="h6" noWrap>
+            {context.jobTitle ?? t('interview.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {[context.companyName, context.location, context.candidateName].filter(Boolean).join(' · ')}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          {live && <Chip size="small" color="error" label={t('interview.live')} data-testid="live-badge" />}
+          {observer && <Chip size="small" variant="outlined" label={t('interview.observing')} />}
+          <Typography variant="body2" role="status" data-testid="room-status">
+            {t(`interview.status.${status}`)}
+          </Typography>
+          <Typography
+            variant="body2"
+            sx={{ fontVariantNumeric: 'tabular-nums', direction: 'ltr' }}
+            aria-label={t('interview.elapsed')}
+            data-testid="room-timer"
+          >
+            {formatElapsed(room.elapsedSeconds)}
+          </Typography>
+        </Box>
+      </Box>
+      <Box>
+        {room.phase === 'reconnecting' && <Alert severity="warning">{t('interview.banner.reconnecting')}</Alert>}
+        {room.phase === 'disconnected' && (
+          <Alert
+            severity="error"
+            data-testid="disconnected-banner"
+            action={
+              <Button color="inherit" size="small" onClick={onReconnect}>
+                {t('interview.reconnect')}
+              </Button>
+            }
+          >
+            {t('interview.banner.disconnected')}
+          </Alert>
+        )}
+        {room.mediaError && (
+          <Alert severity="warning" onClose={room.dismissMediaError}>
+            {t('interview.errors.permissions')}
+          </Alert>
+        )}
+        {live && !room.agentPresent && !room.agentLeft && !observer && (
+          <Alert severity="info">{t('interview.banner.preparing')}</Alert>
+        )}
+        {live && room.agentLeft && (
+          <Alert severity="info" data-testid="agent-left">
+            {observer ? t('interview.banner.agentLeftObserver') : t('interview.banner.agentLeft')}
+          </Alert>
+        )}
+        {!room.canPlayAudio && (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={() => void room.startAudio()}>
+                {t('interview.enableAudio')}
+              </Button>
+            }
+          >
+            {t('interview.audioBlocked')}
+          </Alert>
+        )}
+        {room.screenOn && <Alert severity="info">{t('interview.banner.screenSharing')}</Alert>}
+        {controlError && (
+          <Alert severity="error" onClose={() => setControlError(null)}>
+            {controlError}
+          </Alert>
+        )}
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          minHeight: 0,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
+        }}
+      >
+        <Box component="main" sx={{ display: 'grid', gap: 1, alignContent: 'start', minWidth: 0 }}>
+          <Box
+            sx={{
+              position: 'relative',
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            <Box
+              sx={{
+                bgcolor: 'grey.900',
+                color: 'common.white',
+                borderRadius: 2,
+                aspectRatio: '16 / 9',
+                display: 'grid',
+                placeItems: 'center',
+              }}
+              data-testid="ai-tile"
+            >
+              {aiTile}
+            </Box>
+            <VideoTile
+              track={selfTrack}
+              label={selfLabel}
+              mirror={!observer && !room.localScreen}
+              testId="self-tile"
+              fallback={
+                <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1, p: 2 }}>
+                  <Typography variant="body2">
+                    {observer ? t('interview.noCandidateVideo') : t('interview.cameraOff')}
+                  </Typography>
+                  <AudioVisualiser
+                    track={(observer ? room.candidateAudio : room.localMic)?.mediaStreamTrack}
+                    bars={Math.round(visualiserBars / 2)}
+                    label={t('interview.micLevel')}
+                    color="common.white"
+                    height={32}
+                  />
+                </Box>
+              }
+            />
+            {captionsOn && room.caption && (
+              <Box
+                aria-live="polite"
+                data-testid="caption"
+                sx={{
+                  position: 'absolute',
+                  insetInline: 16,
+                  bottom: 16,
+                  textAlign: 'center',
+                  pointerEvents: 'none',
+                }}
+              >
+                <Typography
+                  component="span"
+                  sx={{
+                    bgcolor: 'rgba(0,0,0,0.75)',
+                    color: 'common.white',
+                    px: 1.5,
+                    py: 0.5,
+                    borderRadius: 1,
+                    display: 'inline-block',
+                  }}
+                >
+                  {room.caption.text}
+                </Typography>
+              </Box>
+            )}
+          </Box>
+          <RoomControls
+            observer={observer}
+            micOn={room.micOn}
+            cameraOn={room.cameraOn}
+            screenOn={room.screenOn}
+            captionsOn={captionsOn}
+            fullscreen={fullscreen}
+            canScreenShare={canScreenShare}
+            disabled={!live}
+            onMic={run(room.toggleMic, t('interview.errors.permissions'))}
+            onCamera={run(room.toggleCamera, t('interview.errors.permissions'))}
+            onScreen={run(room.toggleScreen, t('interview.errors.screenShare'))}
+            onCaptions={() => setCaptionsOn((on) => !on)}
+            onFullscreen={toggleFullscreen}
+            onEnd={onEnd}
+          />
+        </Box>
+        <SidePanel
+          context={context}
+          lines={room.chat}
+          canSend={!observer && live}
+          onSend={room.sendChat}
+          mediaNote={mediaNote}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,208 @@
+import Send from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InterviewContext } from './SetupStage.tsx';
+import type { ChatLine } from './useInterviewRoom.ts';
+
+const flipSend = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } };
+
+function Chat({
+  lines,
+  canSend,
+  onSend,
+}: {
+  lines: ChatLine[];
+  canSend: boolean;
+  onSend: (text: string) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const endRef = useRef<HTMLDivElement>(null);
+  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [lines.length]);
+  const send = async () => {
+    if (!draft.trim() || sending) return;
+    setSending(true);
+    setFailed(false);
+    try {
+      if (await onSend(draft)) setDraft('');
+    } catch {
+      setFailed(true);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'grid', gridTemplateRows: 'minmax(0, 1fr) auto', minHeight: 0, height: '100%', gap: 1 }}>
+      <Box
+        role="log"
+        aria-live="polite"
+        aria-label={t('interview.chat.log')}
+        data-testid="chat-log"
+        sx={{ overflowY: 'auto', display: 'grid', gap: 1, alignContent: 'start', minHeight: 120, p: 0.5 }}
+      >
+        {lines.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {canSend ? t('interview.chat.empty') : t('interview.chat.emptyObserver')}
+          </Typography>
+        )}
+        {lines.map((line) => (
+          <Box
+            key={line.id}
+            sx={{
+              justifySelf: line.from === 'candidate' ? 'end' : 'start',
+              maxWidth: '85%',
+              bgcolor: line.from === 'candidate' ? 'primary.main' : 'action.hover',
+              color: line.from === 'candidate' ? 'primary.contrastText' : 'text.primary',
+              px: 1.5,
+              py: 1,
+              borderRadius: 2,
+            }}
+          >
+            <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
+              {line.from === 'ai'
+                ? t('interview.ai.name')
+                : line.spoken
+                  ? t('interview.chat.spoken')
+                  : line.pending
+                    ? t('interview.chat.sending')
+                    : t('interview.chat.you')}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {line.text}
+            </Typography>
+          </Box>
+        ))}
+        <div ref={endRef} />
+      </Box>
+      {canSend && (
+        <Box
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+        >
+          <TextField
+            size="small"
+            fullWidth
+            multiline
+            maxRows={4}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                void send();
+              }
+            }}
+            label={t('interview.chat.label')}
+            placeholder={t('interview.chat.placeholder')}
+            error={failed}
+            helperText={failed ? t('interview.chat.failed') : undefined}
+            slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'chat-input' } }}
+          />
+          <IconButton
+            type="submit"
+            color="primary"
+            aria-label={t('interview.chat.send')}
+            disabled={sending || !draft.trim()}
+          >
+            <Send sx={flipSend} />
+          </IconButton>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The side panel: the text chat with the AI interviewer, the session info and tips. */
+export function SidePanel({
+  context,
+  lines,
+  canSend,
+  onSend,
+  mediaNote,
+}: {
+  context: InterviewContext;
+  lines: ChatLine[];
+  canSend: boolean;
+  onSend: (text: string) => Promise<boolean>;
+  mediaNote: string | null;
+}) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'chat' | 'info'>('chat');
+  return (
+    <Paper
+      variant="outlined"
+      component="aside"
+      aria-label={t('interview.side.label')}
+      sx={{ p: 1.5, display: 'grid', gridTemplateRows: 'auto minmax(0, 1fr)', minHeight: { xs: 320, md: 0 }, gap: 1 }}
+    >
+      <Tabs value={tab} onChange={(_, value: 'chat' | 'info') => setTab(value)} variant="fullWidth">
+        <Tab value="chat" label={t('interview.side.chat')} id="side-tab-chat" aria-controls="side-panel-chat" />
+        <Tab value="info" label={t('interview.side.info')} id="side-tab-info" aria-controls="side-panel-info" />
+      </Tabs>
+      {tab === 'chat' ? (
+        <Box role="tabpanel" id="side-panel-chat" aria-labelledby="side-tab-chat" sx={{ minHeight: 0 }}>
+          <Chat lines={lines} canSend={canSend} onSend={onSend} />
+        </Box>
+      ) : (
+        <Box
+          role="tabpanel"
+          id="side-panel-info"
+          aria-labelledby="side-tab-info"
+          sx={{ display: 'grid', gap: 1.5, alignContent: 'start', overflowY: 'auto' }}
+        >
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('interview.side.session')}
+          </Typography>
+          {(
+            [
+              ['job', context.jobTitle],
+              ['company', context.companyName],
+              ['candidate', context.candidateName],
+              ['location', context.location],
+              [
+                'duration',
+                context.maxDurationMinutes ? t('interview.side.minutes', { count: context.maxDurationMinutes }) : null,
+              ],
+            ] as const
+          )
+            .filter(([, value]) => value)
+            .map(([key, value]) => (
+              <Box key={key}>
+                <Typography variant="caption" color="text.secondary">
+                  {t(`interview.side.${key}`)}
+                </Typography>
+                <Typography variant="body2">{value}</Typography>
+              </Box>
+            ))}
+          {mediaNote && (
+            <Typography variant="body2" color="warning.main">
+              {mediaNote}
+            </Typography>
+          )}
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('interview.side.tips')}
+          </Typography>
+          <Typography component="ul" variant="body2" sx={{ m: 0, paddingInlineStart: 2.5 }}>
+            <li>{t('interview.tips.quiet')}</li>
+            <li>{t('interview.tips.chat')}</li>
+            <li>{t('interview.tips.pause')}</li>
+            <li>{t('interview.tips.camera')}</li>
+          </Typography>
+        </Box>
+      )}
+    </Paper>
+  );
+}

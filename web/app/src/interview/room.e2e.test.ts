@@ -1,0 +1,127 @@
+import { Room as AgentRoom, RoomEvent as AgentEvent } from '@livekit/rtc-node';
+import { AccessToken } from 'livekit-server-sdk';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertAppReachable, openPage, type AppPage } from '../../e2e/harness.ts';
+
+/**
+ * The candidate's room in Chromium with fake camera and microphone against the real LiveKit server, with a
+ * stand-in for the AI interviewer (a Node participant speaking the agent's data-channel protocol). The room is
+ * opened with the spec's variant B query (token, roomName, serverUrl), so no interview has to exist; the full
+ * interview with the real agent and workflow is modules/interview-agent's end-to-end test.
+ */
+const livekitUrl = process.env.LIVEKIT_URL ?? 'ws://127.0.0.1:7880';
+const apiKey = process.env.LIVEKIT_API_KEY ?? 'devkey';
+const apiSecret = process.env.LIVEKIT_API_SECRET ?? 'secret';
+
+async function tokenFor(identity: string, room: string, name: string, asAgent = false): Promise<string> {
+  const token = new AccessToken(apiKey, apiSecret, { identity, name, ttl: '10m' });
+  token.addGrant({
+    roomJoin: true,
+    room,
+    canPublish: true,
+    canSubscribe: true,
+    canPublishData: true,
+    ...(asAgent ? { canUpdateOwnMetadata: true, agent: true } : {}),
+  });
+  return token.toJwt();
+}
+
+let browser: Browser;
+let app: AppPage | undefined;
+const agent = new AgentRoom();
+
+beforeAll(async () => {
+  await assertAppReachable();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await browser?.close();
+  await agent.disconnect().catch(() => undefined);
+});
+
+describe('the candidate interview room', () => {
+  it('checks devices, asks consent, connects with camera and microphone, chats with the interviewer and ends', async () => {
+    const roomName = `e2e-room-${Date.now().toString(36)}`;
+    const candidateToken = await tokenFor('candidate-e2e', roomName, 'E2E Candidate');
+    await agent.connect(livekitUrl, await tokenFor('ai-interviewer-e2e', roomName, 'AI', true), {
+      autoSubscribe: true,
+      dynacast: false,
+    });
+    const typed: string[] = [];
+    agent.on(AgentEvent.DataReceived, (payload, _participant, _kind, topic) => {
+      if (topic === 'chat') typed.push(new TextDecoder().decode(payload));
+    });
+    await agent.localParticipant!.setAttributes({ 'lk.agent.state': 'listening' });
+
+    // /api is tolerated missing so the test also runs against `vite preview` of the built app.
+    app = await openPage(browser, { missingApi: [/^\/api\//], storage: { 'gdpr-accepted': 'true', language: 'en' } });
+    await app.context.grantPermissions(['camera', 'microphone']);
+    const { page } = app;
+    const query = new URLSearchParams({ token: candidateToken, roomName, serverUrl: livekitUrl });
+    await app.goto(`/interview/e2e?${query}`);
+
+    const start = page.getByTestId('start-interview');
+    expect(await start.textContent()).toBe('Please wait for device test to complete');
+    await page.getByTestId('device-report').waitFor({ timeout: 10_000 });
+    expect(await start.textContent()).toBe('Please accept our privacy policy to continue');
+    expect(await start.isDisabled()).toBe(true);
+    await page.getByTestId('privacy-consent').getByRole('checkbox').check();
+    await start.click();
+    await page.getByText('Preparing Interview...').waitFor();
+
+    await page.locator('[data-testid="live-room"][data-phase="connected"]').waitFor({ timeout: 30_000 });
+    await page.getByTestId('live-badge').waitFor();
+    await page.getByTestId('room-status').getByText('Interview Active').waitFor({ timeout: 10_000 });
+    await page.getByTestId('ai-state').getByText('Listening').waitFor({ timeout: 10_000 });
+
+    // The fake camera and microphone reach the interviewer.
+    await expect
+      .poll(() => agent.remoteParticipants.get('candidate-e2e')?.trackPublications.size ?? 0, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+
+    // The interviewer's utterance shows in the chat and as a caption that clears 5 s later.
+    const question = 'Tell me about a project you are proud of.';
+    await agent.localParticipant!.publishData(
+      new TextEncoder().encode(JSON.stringify({ seq: 1, speakerType: 'AI_ASSISTANT', text: question, at: new Date() })),
+      { reliable: true, topic: 'transcript' },
+    );
+    await page.getByTestId('caption').getByText(question).waitFor({ timeout: 5000 }).catch(async (e: unknown) => {
+      await app?.screenshot('interview-room-debug', { fullPage: false });
+      console.log('DEBUG', await page.getByTestId('chat-log').textContent(), app?.problems);
+      throw e;
+    });
+    await page.getByTestId('chat-log').getByText(question).waitFor();
+    await page.getByTestId('caption').waitFor({ state: 'detached', timeout: 7_000 });
+
+    // A typed answer goes to the interviewer as {type:'chat', text} on the "chat" topic.
+    await page.getByTestId('chat-input').fill('I built the payments API.');
+    await page.getByTestId('chat-input').press('Enter');
+    await expect
+      .poll(() => typed, { timeout: 10_000 })
+      .toContainEqual(JSON.stringify({ type: 'chat', text: 'I built the payments API.' }));
+    await app.screenshot('interview-room', { fullPage: false });
+
+    await page.getByTestId('end-interview').click();
+    await page.getByText('Are you sure you want to leave the interview? This action cannot be undone.').waitFor();
+    await page.getByTestId('confirm-leave').click();
+    await page.getByTestId('room-ended').waitFor();
+    expect(app.problems).toEqual([]);
+  });
+});

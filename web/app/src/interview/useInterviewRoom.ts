@@ -1,0 +1,364 @@
+import {
+  ConnectionState,
+  DisconnectReason,
+  type LocalTrackPublication,
+  type Participant,
+  type RemoteParticipant,
+  type RemoteTrack,
+  Room,
+  RoomEvent,
+  Track,
+  type TranscriptionSegment,
+} from 'livekit-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { appendLine, candidateUtterance, type ChatLine } from './chat.ts';
+import { nextCaption, visibleCaption, type Caption } from './captions.ts';
+import { interviewTimings, stunServers, type MediaProfile } from './constants.ts';
+import { connectionError, type InterviewError } from './errors.ts';
+import type { MediaResult } from './media.ts';
+import {
+  agentStateOf,
+  chatTopic,
+  decodeMessage,
+  decodeUtterance,
+  encodeMessage,
+  isInterviewerIdentity,
+  transcriptTopic,
+  type AgentState,
+} from './protocol.ts';
+
+export type { ChatLine };
+
+export type Phase = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'ended' | 'error';
+
+export interface RoomSession {
+  token: string;
+  serverUrl: string;
+  iceServers?: RTCIceServer[] | null;
+}
+
+export interface RoomOptions {
+  /** A company member watching: subscribes only, never publishes, sends no chat. */
+  observer: boolean;
+  profile: MediaProfile;
+  mobile: boolean;
+}
+
+const isInterviewer = (participant: Participant | undefined) =>
+  Boolean(participant && isInterviewerIdentity(participant.identity, participant.isAgent));
+
+/** One LiveKit room for the interview screen: connection, media controls, chat, captions and the AI's state. */
+export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
+  const roomRef = useRef<Room | null>(null);
+  const attempt = useRef(false);
+  const explicitState = useRef(false);
+  const audioElements = useRef(new Map<string, HTMLMediaElement>());
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [error, setError] = useState<InterviewError | null>(null);
+  const [agentPresent, setAgentPresent] = useState(false);
+  const [agentSeen, setAgentSeen] = useState(false);
+  const [agentState, setAgentState] = useState<AgentState>('idle');
+  const [chat, setChat] = useState<ChatLine[]>([]);
+  const [caption, setCaption] = useState<Caption | null>(null);
+  const [connectedAt, setConnectedAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [version, setVersion] = useState(0);
+  const [canPlayAudio, setCanPlayAudio] = useState(true);
+  const [mediaError, setMediaError] = useState(false);
+  const lastConnection = useRef<{ session: RoomSession; media: MediaResult | null } | null>(null);
+  const bump = useCallback(() => setVersion((v) => v + 1), []);
+
+  const addChat = useCallback((from: ChatLine['from'], text: string, extra: Partial<ChatLine> = {}) => {
+    setChat((lines) => appendLine(lines, from, text, Date.now(), extra));
+  }, []);
+  const candidateSaid = useCallback((text: string) => {
+    setChat((lines) => candidateUtterance(lines, text, Date.now()));
+  }, []);
+
+  // Timer, caption expiry and the spec's periodic UI sync all run off one clock while the room is up.
+  useEffect(() => {
+    if (phase !== 'connected' && phase !== 'reconnecting') return;
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, [phase]);
+  useEffect(() => {
+    if (!caption?.clearAt) return;
+    const timer = setTimeout(() => setCaption(null), Math.max(0, caption.clearAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [caption]);
+
+  const detachAll = useCallback(() => {
+    for (const element of audioElements.current.values()) element.remove();
+    audioElements.current.clear();
+  }, []);
+
+  const connect = useCallback(
+    async (session: RoomSession, media: MediaResult | null) => {
+      if (attempt.current) return;
+      attempt.current = true;
+      setError(null);
+      setPhase('connecting');
+      const room = new Room({
+        adaptiveStream: true,
+        dynacast: true,
+        videoCaptureDefaults: { resolution: profile.camera },
+        audioCaptureDefaults: { echoCancellation: true, noiseSuppression: true, sampleRate: profile.audioSampleRate },
+      });
+      roomRef.current = room;
+      const refreshAgent = () => {
+        const agent = [...room.remoteParticipants.values()].find(isInterviewer);
+        setAgentPresent(Boolean(agent));
+        if (agent) setAgentSeen(true);
+        const attribute = agent?.attributes['lk.agent.state'] ?? agent?.attributes['agent.state'];
+        if (attribute) {
+          explicitState.current = true;
+          setAgentState(agentStateOf(attribute));
+        }
+        bump();
+      };
+      room
+        .on(RoomEvent.ConnectionStateChanged, (state) => {
+          if (state === ConnectionState.Reconnecting || state === ConnectionState.SignalReconnecting)
+            setPhase('reconnecting');
+          else if (state === ConnectionState.Connected) setPhase('connected');
+        })
+        .on(RoomEvent.Disconnected, (reason) => {
+          detachAll();
+          setPhase((current) =>
+            current === 'ended' ||
+            reason === DisconnectReason.ROOM_DELETED ||
+            reason === DisconnectReason.CLIENT_INITIATED
+              ? 'ended'
+              : 'disconnected',
+          );
+        })
+        .on(RoomEvent.ParticipantConnected, refreshAgent)
+        .on(RoomEvent.ParticipantDisconnected, refreshAgent)
+        .on(RoomEvent.ParticipantAttributesChanged, refreshAgent)
+        .on(RoomEvent.TrackSubscribed, (track: RemoteTrack, _pub, participant: RemoteParticipant) => {
+          if (track.kind === Track.Kind.Audio) {
+            const element = track.attach();
+            element.dataset.participant = participant.identity;
+            document.body.appendChild(element);
+            audioElements.current.set(track.sid ?? participant.identity, element);
+          }
+          bump();
+        })
+        .on(RoomEvent.TrackUnsubscribed, (track: RemoteTrack) => {
+          for (const element of track.detach()) element.remove();
+          audioElements.current.delete(track.sid ?? '');
+          bump();
+        })
+        .on(RoomEvent.TrackMuted, bump)
+        .on(RoomEvent.TrackUnmuted, bump)
+        .on(RoomEvent.LocalTrackPublished, bump)
+        .on(RoomEvent.LocalTrackUnpublished, bump)
+        .on(RoomEvent.AudioPlaybackStatusChanged, () => setCanPlayAudio(room.canPlaybackAudio))
+        .on(RoomEvent.ActiveSpeakersChanged, (speakers: Participant[]) => {
+          if (explicitState.current) return;
+          const agent = [...room.remoteParticipants.values()].find(isInterviewer);
+          if (agent) setAgentState(speakers.includes(agent) ? 'speaking' : 'listening');
+        })
+        .on(RoomEvent.DataReceived, (payload, participant, _kind, topic) => {
+          if (topic === chatTopic) return;
+          if (topic === transcriptTopic) {
+            const utterance = decodeUtterance(payload);
+            if (utterance?.speakerType === 'AI_ASSISTANT') {
+              addChat('ai', utterance.text);
+              setCaption(nextCaption(utterance.text, true, Date.now()));
+            } else if (utterance?.speakerType === 'CANDIDATE') candidateSaid(utterance.text);
+            return;
+          }
+          const message = decodeMessage(payload);
+          if (!message) return;
+          if (message.type === 'chat')
+            addChat(participant && !isInterviewer(participant) ? 'candidate' : 'ai', message.text);
+          else if (message.type === 'caption') setCaption(nextCaption(message.text, message.final, Date.now()));
+          else if (message.type === 'state') {
+            explicitState.current = true;
+            setAgentState(message.state);
+          } else if (message.type === 'end') {
+            setPhase('ended');
+            void room.disconnect();
+          }
+        })
+        .on(RoomEvent.TranscriptionReceived, (segments: TranscriptionSegment[], participant?: Participant) => {
+          const last = segments[segments.length - 1];
+          if (last && isInterviewer(participant)) setCaption(nextCaption(last.text, last.final, Date.now()));
+        });
+      try {
+        await room.connect(session.serverUrl, session.token, {
+          autoSubscribe: true,
+          rtcConfig: { iceServers: session.iceServers?.length ? session.iceServers : stunServers },
+        });
+        lastConnection.current = { session, media };
+        setConnectedAt((at) => at ?? Date.now());
+        setPhase('connected');
+        setCanPlayAudio(room.canPlaybackAudio);
+        refreshAgent();
+        if (!observer && media?.stream) {
+          // A failure to publish leaves the candidate in the room with the chat, and says why.
+          try {
+            for (const track of media.stream.getTracks()) {
+              const video = track.kind === 'video';
+              const source = video ? Track.Source.Camera : Track.Source.Microphone;
+              // After a reconnect the first tracks are stopped; ask the browser for fresh ones.
+              if (track.readyState === 'live') await room.localParticipant.publishTrack(track, { source });
+              else if (video) await room.localParticipant.setCameraEnabled(true, { resolution: profile.camera });
+              else await room.localParticipant.setMicrophoneEnabled(true);
+            }
+          } catch {
+            setMediaError(true);
+          }
+        }
+        bump();
+      } catch (caught) {
+        await room.disconnect().catch(() => undefined);
+        roomRef.current = null;
+        setError(connectionError(caught, mobile));
+        setPhase('error');
+      } finally {
+        attempt.current = false;
+      }
+    },
+    [addChat, bump, candidateSaid, detachAll, mobile, observer, profile],
+  );
+
+  /** The spec's manual reconnect: disconnect, wait 1 s, connect again (with a fresh token when one is given). */
+  const reconnect = useCallback(
+    async (renew?: () => Promise<RoomSession>) => {
+      const last = lastConnection.current;
+      if (!last || attempt.current) return;
+      const old = roomRef.current;
+      roomRef.current = null;
+      detachAll();
+      if (old) {
+        old.removeAllListeners();
+        await old.disconnect().catch(() => undefined);
+      }
+      setPhase('connecting');
+      await new Promise((resolve) => setTimeout(resolve, interviewTimings.reconnectDelayMs));
+      let session = last.session;
+      try {
+        if (renew) session = await renew();
+      } catch (caught) {
+        setError(connectionError(caught, mobile));
+        setPhase('error');
+        return;
+      }
+      await connect(session, last.media);
+    },
+    [connect, detachAll, mobile],
+  );
+
+  const leave = useCallback(async () => {
+    setPhase('ended');
+    const room = roomRef.current;
+    roomRef.current = null;
+    detachAll();
+    if (room) {
+      for (const publication of room.localParticipant.trackPublications.values()) publication.track?.stop();
+      await room.disconnect().catch(() => undefined);
+    }
+  }, [detachAll]);
+
+  // Leaving the page disconnects; only a real unmount has a room to close (StrictMode's rehearsal has none).
+  useEffect(
+    () => () => {
+      const current = roomRef.current;
+      roomRef.current = null;
+      detachAll();
+      void current?.disconnect();
+    },
+    [detachAll],
+  );
+
+  const publication = (source: Track.Source): LocalTrackPublication | undefined =>
+    roomRef.current?.localParticipant.getTrackPublication(source);
+  const live = (source: Track.Source) => {
+    const pub = publication(source);
+    return Boolean(pub?.track && !pub.isMuted);
+  };
+
+  const toggle = useCallback(
+    async (source: Track.Source) => {
+      const room = roomRef.current;
+      if (!room || observer) return;
+      const participant = room.localParticipant;
+      const pub = participant.getTrackPublication(source);
+      const on = Boolean(pub?.track && !pub.isMuted);
+      if (source === Track.Source.Microphone) await participant.setMicrophoneEnabled(!on);
+      else if (source === Track.Source.Camera) await participant.setCameraEnabled(!on, { resolution: profile.camera });
+      else
+        await participant.setScreenShareEnabled(!on, {
+          audio: false,
+          resolution: profile.screen,
+          contentHint: 'detail',
+        });
+      bump();
+    },
+    [bump, observer, profile],
+  );
+
+  const sendChat = useCallback(
+    async (text: string) => {
+      const room = roomRef.current;
+      const trimmed = text.trim();
+      if (!room || observer || !trimmed) return false;
+      await room.localParticipant.publishData(encodeMessage({ type: 'chat', text: trimmed }), {
+        reliable: true,
+        topic: chatTopic,
+      });
+      addChat('candidate', trimmed, { pending: true });
+      return true;
+    },
+    [addChat, observer],
+  );
+
+  const room = roomRef.current;
+  const remotes = room ? [...room.remoteParticipants.values()] : [];
+  const agent = remotes.find(isInterviewer);
+  const candidate = remotes.find((participant) => !isInterviewer(participant));
+  const trackOf = (participant: Participant | undefined, source: Track.Source) =>
+    participant?.getTrackPublication(source)?.track;
+  // The agent may publish its voice with any source; its first audio track is the voice.
+  const audioOf = (participant: Participant | undefined) =>
+    participant ? [...participant.audioTrackPublications.values()].find((pub) => pub.track)?.track : undefined;
+
+  return {
+    version,
+    phase,
+    error,
+    setError,
+    connect,
+    reconnect,
+    leave,
+    mediaError,
+    dismissMediaError: () => setMediaError(false),
+    agentPresent,
+    /** The interviewer was here and has gone: the interview is probably over. */
+    agentLeft: agentSeen && !agentPresent,
+    agentState: phase === 'reconnecting' || phase === 'disconnected' ? ('disconnected' as const) : agentState,
+    chat,
+    sendChat,
+    caption: visibleCaption(caption, now),
+    elapsedSeconds: connectedAt ? Math.max(0, Math.floor((now - connectedAt) / 1000)) : 0,
+    micOn: live(Track.Source.Microphone),
+    cameraOn: live(Track.Source.Camera),
+    screenOn: live(Track.Source.ScreenShare),
+    toggleMic: () => toggle(Track.Source.Microphone),
+    toggleCamera: () => toggle(Track.Source.Camera),
+    toggleScreen: () => toggle(Track.Source.ScreenShare),
+    canPlayAudio,
+    startAudio: () => room?.startAudio(),
+    localCamera: publication(Track.Source.Camera)?.track,
+    localScreen: publication(Track.Source.ScreenShare)?.track,
+    localMic: publication(Track.Source.Microphone)?.track,
+    agentAudio: audioOf(agent),
+    candidateCamera: trackOf(candidate, Track.Source.Camera),
+    candidateScreen: trackOf(candidate, Track.Source.ScreenShare),
+    candidateAudio: audioOf(candidate),
+  };
+}
+
+export type InterviewRoomState = ReturnType<typeof useInterviewRoom>;
