@@ -102,6 +102,7 @@ export interface TimelineEntry {
     | 'WITHDRAWN'
     | 'PRIORITY_CHANGED'
     | 'NOTE_ADDED'
+    | 'MESSAGE'
     | string;
   at: string | null;
   actor: Actor | null;
@@ -112,6 +113,11 @@ export interface TimelineEntry {
   priority?: Priority;
   previousPriority?: Priority;
   source?: string;
+  /** MESSAGE: a Communication Center message to or from the applicant. */
+  communicationId?: string;
+  channel?: 'EMAIL' | 'WHATSAPP' | 'SMS' | 'PHONE';
+  direction?: 'INBOUND' | 'OUTBOUND';
+  subject?: string | null;
 }
 
 export interface ApplicationsPage {

@@ -49,13 +49,15 @@ export async function loadProfile(
 ) {
   const row = isUuid(applicationId) ? await queries.companyApplications.profile(companyId, applicationId) : null;
   if (!row) throw applicationNotFound();
-  const [notes, history] = await Promise.all([
+  const [notes, history, messages] = await Promise.all([
     queries.companyApplications.notes(applicationId),
     applications.history(applicationId),
+    queries.communications.list(companyId, { applicationId }, { offset: 0, limit: 100 }),
   ]);
-  const ids = [...new Set([...actorIds(history), ...notes.map((n) => n.authorId).filter((x): x is string => !!x)])];
+  const authors = [...notes.map((n) => n.authorId), ...messages.rows.map((m) => m.authorId)];
+  const ids = [...new Set([...actorIds(history), ...authors.filter((x): x is string => !!x)])];
   const names = await queries.companyApplications.userNames(ids);
-  return profileView(row, notes, history, names);
+  return profileView(row, notes, history, names, messages.rows);
 }
 
 export const companyIdOf = (res: Response) => callerCompany(res).companyId;

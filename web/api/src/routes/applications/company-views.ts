@@ -1,5 +1,10 @@
 import type { ApplicationHistoryEntry } from '@tawzeef/applications';
-import type { ApplicationNote, CompanyApplication, CompanyApplicationProfile } from '@tawzeef/read-models';
+import type {
+  ApplicationNote,
+  CommunicationRow,
+  CompanyApplication,
+  CompanyApplicationProfile,
+} from '@tawzeef/read-models';
 
 const MANUAL_REVIEW_SUMMARY = 'CV analysis failed; our HR team will review your CV personally.';
 
@@ -119,6 +124,27 @@ export function timelineView(entries: ApplicationHistoryEntry[], names: Names): 
   });
 }
 
+type Message = Pick<
+  CommunicationRow,
+  'communicationId' | 'type' | 'direction' | 'status' | 'subject' | 'origin' | 'authorId' | 'createdAt'
+>;
+
+/** The messages to and from the applicant (Communication Center), as timeline entries. */
+const messageEntries = (messages: Message[], names: Names): TimelineEntry[] =>
+  messages.map((m) => ({
+    type: 'MESSAGE',
+    at: m.createdAt.toISOString(),
+    actor: actorOf(m.authorId, names),
+    communicationId: m.communicationId,
+    channel: m.type,
+    direction: m.direction,
+    status: m.status,
+    subject: m.subject,
+    origin: m.origin,
+  }));
+
+const byTime = (a: TimelineEntry, b: TimelineEntry) => (a.at ?? '').localeCompare(b.at ?? '');
+
 function analysisOf(row: CompanyApplication) {
   if (row.analysisStatus === 'FAILED') {
     return {
@@ -145,6 +171,7 @@ export function profileView(
   notes: ApplicationNote[],
   history: ApplicationHistoryEntry[],
   names: Names,
+  messages: Message[] = [],
 ) {
   const base = companyApplicationView(row);
   return {
@@ -171,7 +198,7 @@ export function profileView(
     aiSecondInterviewRecommendations: null,
     interviews: [],
     notes: notes.map(noteView),
-    timeline: timelineView(history, names),
+    timeline: [...timelineView(history, names), ...messageEntries(messages, names)].sort(byTime),
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     withdrawalReason: row.withdrawalReason,
   };

@@ -242,6 +242,17 @@ describe('sending by each channel', () => {
     const invalid = await owner.post('/api/communications', { type: 'PHONE', applicationId });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors.map((e: { path: string }) => e.path)).toContain('outcome');
+
+    await projected(server);
+    const profile = await owner.get(`/api/company/applications/${applicationId}`);
+    expect(profile.body.timeline).toContainEqual(
+      expect.objectContaining({
+        type: 'MESSAGE',
+        communicationId: logged.body.id,
+        channel: 'PHONE',
+        direction: 'OUTBOUND',
+      }),
+    );
   });
 });
 

@@ -225,6 +225,20 @@ export const applicationsCompanyAr: Shape<typeof applicationsCompanyEn> = {
       withdrawn: 'سحبه المرشح',
       priorityChanged: 'عُيّنت الأولوية: %{priority}',
       noteAdded: 'أُضيفت ملاحظة',
+      message: {
+        OUTBOUND: {
+          EMAIL: 'أُرسل بريد إلكتروني: %{subject}',
+          WHATSAPP: 'أُرسلت رسالة واتساب',
+          SMS: 'أُرسلت رسالة نصية',
+          PHONE: 'سُجّلت مكالمة هاتفية',
+        },
+        INBOUND: {
+          EMAIL: 'ورد بريد إلكتروني: %{subject}',
+          WHATSAPP: 'وردت رسالة واتساب',
+          SMS: 'وردت رسالة نصية',
+          PHONE: 'سُجّلت مكالمة واردة',
+        },
+      },
     },
     history: {
       tab: 'السجل',

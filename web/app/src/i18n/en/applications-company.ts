@@ -228,6 +228,20 @@ export const applicationsCompanyEn = {
       withdrawn: 'Withdrawn by the candidate',
       priorityChanged: 'Priority set to %{priority}',
       noteAdded: 'Note added',
+      message: {
+        OUTBOUND: {
+          EMAIL: 'E-mail sent: %{subject}',
+          WHATSAPP: 'WhatsApp message sent',
+          SMS: 'SMS sent',
+          PHONE: 'Phone call logged',
+        },
+        INBOUND: {
+          EMAIL: 'E-mail received: %{subject}',
+          WHATSAPP: 'WhatsApp message received',
+          SMS: 'SMS received',
+          PHONE: 'Incoming call logged',
+        },
+      },
     },
     history: {
       tab: 'History',

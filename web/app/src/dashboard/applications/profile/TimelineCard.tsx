@@ -26,6 +26,10 @@ function entryText(say: ReturnType<typeof loose>, entry: TimelineEntry): string 
       });
     case 'NOTE_ADDED':
       return say('companyApplications.timeline.noteAdded');
+    case 'MESSAGE':
+      return say(`companyApplications.timeline.message.${entry.direction}.${entry.channel}`, {
+        subject: entry.subject ?? '',
+      });
     default:
       return entry.type;
   }
