@@ -141,7 +141,7 @@ const until = async (condition: () => boolean, ms: number, state?: () => unknown
 
 describe('the AI interviewer in a real LiveKit room', () => {
   it('joins when the candidate does, asks, transcribes spoken answers, records and completes', async () => {
-    const roomName = `agent-voice-${Date.now().toString(36)}`;
+    const roomName = `voice-${Date.now().toString(36)}`;
     const memory = startAgent([brief(roomName)]);
     const bot = await candidateBot(roomName, ANSWERS);
     await until(
@@ -171,7 +171,7 @@ describe('the AI interviewer in a real LiveKit room', () => {
   }, 180_000);
 
   it('takes answers typed in the chat', async () => {
-    const roomName = `agent-chat-${Date.now().toString(36)}`;
+    const roomName = `chat-${Date.now().toString(36)}`;
     const memory = startAgent([brief(roomName)]);
     await candidateBot(roomName, ['I led the migration of our billing system to PostgreSQL last spring.'], 'chat');
     await until(
@@ -187,9 +187,9 @@ describe('the AI interviewer in a real LiveKit room', () => {
   }, 150_000);
 
   it('leaves an empty room alone, and closes the interview when the candidate does not come back', async () => {
-    const empty = `agent-empty-${Date.now().toString(36)}`;
+    const empty = `empty-${Date.now().toString(36)}`;
     await rooms.createRoom({ name: empty, emptyTimeout: 60 });
-    const roomName = `agent-left-${Date.now().toString(36)}`;
+    const roomName = `left-${Date.now().toString(36)}`;
     const memory = startAgent([brief(empty), brief(roomName)], { reconnectGraceMs: 2_000 });
     const bot = await candidateBot(roomName, []);
     await until(() => memory.log.started.length > 0, 30_000);

@@ -51,27 +51,32 @@ export function createInterviewAgent(deps: AgentDeps & { rooms: RoomServiceClien
     return participants.some((p) => !p.permission?.hidden && p.permission?.canPublish !== false);
   };
 
+  const consider = async (room: string) => {
+    if ((retryAfter.get(room) ?? 0) > Date.now()) return;
+    if (!(await candidateWaiting(room))) return;
+    const brief = await deps.sessions.forRoom(room);
+    if (!brief) return void retryAfter.set(room, Date.now() + 30_000);
+    const abort = new AbortController();
+    const done = runInterview(brief, deps, abort.signal)
+      .catch((error: unknown) => {
+        logger.error({ err: error, room }, 'interview session failed');
+        retryAfter.set(room, Date.now() + 10_000);
+      })
+      .finally(() => active.delete(room));
+    active.set(room, { abort, done });
+  };
+
   const poll = async () => {
     if (polling || stopped) return;
     polling = true;
     try {
       for (const room of await rooms.listRooms()) {
         if (stopped || active.has(room.name) || room.numParticipants === 0) continue;
-        if ((retryAfter.get(room.name) ?? 0) > Date.now()) continue;
-        if (!(await candidateWaiting(room.name))) continue;
-        const brief = await deps.sessions.forRoom(room.name);
-        if (!brief) {
+        // One room's trouble (an unknown name, a failing lookup) never holds up the others.
+        await consider(room.name).catch((error: unknown) => {
+          logger.warn({ err: error, room: room.name }, 'interview agent: could not check a room');
           retryAfter.set(room.name, Date.now() + 30_000);
-          continue;
-        }
-        const abort = new AbortController();
-        const done = runInterview(brief, deps, abort.signal)
-          .catch((error: unknown) => {
-            logger.error({ err: error, room: room.name }, 'interview session failed');
-            retryAfter.set(room.name, Date.now() + 10_000);
-          })
-          .finally(() => active.delete(room.name));
-        active.set(room.name, { abort, done });
+        });
       }
     } catch (error) {
       logger.warn({ err: error }, 'interview agent: LiveKit poll failed');

@@ -37,3 +37,9 @@ export type {
   InterviewSettings,
   InterviewsDeps,
 } from './services/deps.ts';
+export {
+  interviewSettingsStreamName,
+  settingsLimits,
+  type InterviewSettingsChanged,
+  type JobInterviewSettings,
+} from './settings/settings.ts';

@@ -21,7 +21,7 @@ const { values: args } = parseArgs({
   options: {
     applications: { type: 'string', default: '200' },
     /** Submissions per second (an open arrival rate, as candidates arrive). */
-    rate: { type: 'string', default: '10' },
+    rate: { type: 'string', default: '2' },
     /** Extra applications submitted as fast as possible to load the worker with open workflows. */
     load: { type: 'string', default: '300' },
   },

@@ -34,8 +34,6 @@ export type InterviewsDeps = {
   /** Signs the candidate's join link key (HMAC); any server secret. */
   linkSecret: string;
   defaults: InterviewSettings & { tokenTtlSeconds: number };
-  /** A job's own timer settings (PUT …/interview-settings); missing fields take the defaults. */
-  jobSettings(jobId: string): Promise<Partial<InterviewSettings>>;
   context(applicationId: string, jobId: string): Promise<InterviewContext | null>;
   /** The AI engine's scoreInterview with the job and the stage prompt. */
   score(input: {

@@ -12,6 +12,12 @@ import {
   type InterviewState,
   type SpeakerType,
 } from '../interview/interview.ts';
+import {
+  interviewSettingsStreamName,
+  settingsDecider,
+  type InterviewSettingsChanged,
+  type JobInterviewSettings,
+} from '../settings/settings.ts';
 import type { InterviewBriefing, InterviewRequest, InterviewsDeps, InterviewSettings } from './deps.ts';
 
 /** The business id of an invitation: the same application, stage and round is the same interview. */
@@ -47,8 +53,18 @@ export function createInterviewsService(deps: InterviewsDeps) {
   const joinKey = (interviewId: string) =>
     createHmac('sha256', deps.linkSecret).update(`interview-join:${interviewId}`).digest('base64url').slice(0, 32);
 
+  /** The job's own settings (null where it keeps the default). */
+  const jobSettings = async (jobId: string): Promise<JobInterviewSettings> => {
+    if (!isUuid(jobId)) return settingsDecider.initialState();
+    const { events } = await store.readStream<InterviewSettingsChanged>(interviewSettingsStreamName(jobId));
+    return (events as unknown as InterviewSettingsChanged[]).reduce(
+      settingsDecider.evolve,
+      settingsDecider.initialState(),
+    );
+  };
+
   const settingsFor = async (jobId: string): Promise<InterviewSettings> => {
-    const own = await deps.jobSettings(jobId);
+    const own = await jobSettings(jobId);
     return {
       remindAfterHours: own.remindAfterHours ?? deps.defaults.remindAfterHours,
       expireAfterHours: own.expireAfterHours ?? deps.defaults.expireAfterHours,
@@ -71,6 +87,22 @@ export function createInterviewsService(deps: InterviewsDeps) {
     },
     interviewIdOfRoom,
     settingsFor,
+    jobSettings,
+
+    /** A recruiter's per-job timers; the caller checked the job is the company's. Later invitations use them. */
+    async changeJobSettings(
+      input: JobInterviewSettings & { jobId: string; companyId: string; changedBy: string | null },
+      request: InterviewRequest,
+    ) {
+      const result = await handleCommand(
+        store,
+        interviewSettingsStreamName(input.jobId),
+        settingsDecider,
+        { type: 'ChangeInterviewSettings', ...input, now: deps.clock() },
+        { ...request, now: deps.clock() },
+      );
+      return { position: result.globalPosition, settings: result.state };
+    },
 
     /** Workflow: invites (idempotent by application, stage and round). */
     async schedule(

@@ -107,7 +107,32 @@ function CandidateRoom({
   };
 
   // Camera and microphone are released however the page is left.
-  useEffect(() => () => mediaRef.current?.stream?.getTracks().forEach((track) => track.stop()), []);
+  useEffect(
+    () => () => {
+      mediaRef.current?.stream?.getTracks().forEach((track) => track.stop());
+    },
+    [],
+  );
+
+  // The agent leaves when it has closed the interview: once the server says it is over, show the end screen.
+  const { agentLeft, leave } = room;
+  useEffect(() => {
+    if (!agentLeft || !invitation) return;
+    let stopped = false;
+    const check = () =>
+      interviewsApi.invitation(invitation.interviewId, keyParam).then(
+        (current) => {
+          if (!stopped && !joinable(current.status)) void leave();
+        },
+        () => undefined,
+      );
+    void check();
+    const timer = setInterval(() => void check(), 3000);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [agentLeft, invitation, keyParam, leave]);
 
   const candidateName = context.candidateName;
   const fetchSession = useCallback(async (): Promise<RoomSession> => {

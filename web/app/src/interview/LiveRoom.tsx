@@ -1,8 +1,6 @@
 import SmartToy from '@mui/icons-material/SmartToy';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { AudioVisualiser } from './AudioVisualiser.tsx';
 import { visualiserBars } from './constants.ts';
 import { agentStateKey, formatElapsed, statusKey } from './format.ts';
+import { RoomBanners } from './RoomBanners.tsx';
 import { RoomControls } from './RoomControls.tsx';
 import type { InterviewContext } from './SetupStage.tsx';
 import { SidePanel } from './SidePanel.tsx';
@@ -112,7 +111,7 @@ export function LiveRoom({
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h1" variant="h6" noWrap>
-            {context.jobTitle ?? t('interview.title')}
+            {context.jobTitle ?? t('interview.setup.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {[context.companyName, context.location, context.candidateName].filter(Boolean).join(' · ')}
@@ -134,53 +133,13 @@ export function LiveRoom({
           </Typography>
         </Box>
       </Box>
-      <Box>
-        {room.phase === 'reconnecting' && <Alert severity="warning">{t('interview.banner.reconnecting')}</Alert>}
-        {room.phase === 'disconnected' && (
-          <Alert
-            severity="error"
-            data-testid="disconnected-banner"
-            action={
-              <Button color="inherit" size="small" onClick={onReconnect}>
-                {t('interview.reconnect')}
-              </Button>
-            }
-          >
-            {t('interview.banner.disconnected')}
-          </Alert>
-        )}
-        {room.mediaError && (
-          <Alert severity="warning" onClose={room.dismissMediaError}>
-            {t('interview.errors.permissions')}
-          </Alert>
-        )}
-        {live && !room.agentPresent && !room.agentLeft && !observer && (
-          <Alert severity="info">{t('interview.banner.preparing')}</Alert>
-        )}
-        {live && room.agentLeft && (
-          <Alert severity="info" data-testid="agent-left">
-            {observer ? t('interview.banner.agentLeftObserver') : t('interview.banner.agentLeft')}
-          </Alert>
-        )}
-        {!room.canPlayAudio && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={() => void room.startAudio()}>
-                {t('interview.enableAudio')}
-              </Button>
-            }
-          >
-            {t('interview.audioBlocked')}
-          </Alert>
-        )}
-        {room.screenOn && <Alert severity="info">{t('interview.banner.screenSharing')}</Alert>}
-        {controlError && (
-          <Alert severity="error" onClose={() => setControlError(null)}>
-            {controlError}
-          </Alert>
-        )}
-      </Box>
+      <RoomBanners
+        room={room}
+        observer={observer}
+        controlError={controlError}
+        onDismissControlError={() => setControlError(null)}
+        onReconnect={onReconnect}
+      />
       <Box
         sx={{
           display: 'grid',
@@ -244,6 +203,7 @@ export function LiveRoom({
                 }}
               >
                 <Typography
+                  dir="auto"
                   component="span"
                   sx={{
                     bgcolor: 'rgba(0,0,0,0.75)',

@@ -27,7 +27,10 @@ function Chat({
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [lines.length]);
+  // A block body: newer Chromium returns a Promise from scrollIntoView, which React would take for a cleanup.
+  useEffect(() => {
+    void endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [lines.length]);
   const send = async () => {
     if (!draft.trim() || sending) return;
     setSending(true);
@@ -76,7 +79,7 @@ function Chat({
                     ? t('interview.chat.sending')
                     : t('interview.chat.you')}
             </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {line.text}
             </Typography>
           </Box>

@@ -6,6 +6,7 @@ import { startBlocker } from './deviceCheck.ts';
 import { connectionError, deviceError, mediaErrorKey } from './errors.ts';
 import { formatElapsed, statusKey } from './format.ts';
 import { requestMedia } from './media.ts';
+import { handleData, type DataSink } from './roomHandlers.ts';
 import { agentStateOf, decodeMessage, decodeUtterance, encodeMessage, isInterviewerIdentity } from './protocol.ts';
 import { hiddenExchanges, transcriptPreview, type TranscriptEntry } from './transcript.ts';
 
@@ -203,5 +204,36 @@ describe('chat lines', () => {
     });
     expect(decodeUtterance(bytes({ speakerType: 'ROBOT', text: 'x' }))).toBeNull();
     expect(decodeUtterance(bytes({ speakerType: 'CANDIDATE', text: '' }))).toBeNull();
+  });
+});
+
+describe('room data handling', () => {
+  const record = () => {
+    const seen: string[] = [];
+    const sink: DataSink = {
+      chat: (from, text) => seen.push(`chat:${from}:${text}`),
+      candidateSaid: (text) => seen.push(`said:${text}`),
+      caption: (text, final) => seen.push(`caption:${final}:${text}`),
+      state: (state) => seen.push(`state:${state}`),
+      end: () => seen.push('end'),
+    };
+    return { seen, sink };
+  };
+  const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+
+  it('shows the agent transcript: AI lines as chat and caption, candidate lines as what was heard', () => {
+    const { seen, sink } = record();
+    handleData(bytes({ seq: 1, speakerType: 'AI_ASSISTANT', text: 'Hello' }), 'transcript', true, sink);
+    handleData(bytes({ seq: 2, speakerType: 'CANDIDATE', text: 'Hi there' }), 'transcript', true, sink);
+    handleData(bytes({ seq: 3, speakerType: 'SYSTEM', text: 'The candidate left.' }), 'transcript', true, sink);
+    expect(seen).toEqual(['chat:ai:Hello', 'caption:true:Hello', 'said:Hi there']);
+  });
+
+  it('ignores the candidate chat topic and reads typed messages on other topics', () => {
+    const { seen, sink } = record();
+    handleData(bytes({ type: 'chat', text: 'mine' }), 'chat', false, sink);
+    handleData(bytes({ type: 'state', state: 'thinking' }), undefined, true, sink);
+    handleData(bytes({ type: 'end' }), 'interview', true, sink);
+    expect(seen).toEqual(['state:thinking', 'end']);
   });
 });

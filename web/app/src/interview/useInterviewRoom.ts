@@ -1,7 +1,6 @@
 import {
   ConnectionState,
   DisconnectReason,
-  type LocalTrackPublication,
   type Participant,
   type RemoteParticipant,
   type RemoteTrack,
@@ -16,16 +15,9 @@ import { nextCaption, visibleCaption, type Caption } from './captions.ts';
 import { interviewTimings, stunServers, type MediaProfile } from './constants.ts';
 import { connectionError, type InterviewError } from './errors.ts';
 import type { MediaResult } from './media.ts';
-import {
-  agentStateOf,
-  chatTopic,
-  decodeMessage,
-  decodeUtterance,
-  encodeMessage,
-  isInterviewerIdentity,
-  transcriptTopic,
-  type AgentState,
-} from './protocol.ts';
+import { agentStateOf, chatTopic, encodeMessage, isInterviewerIdentity, type AgentState } from './protocol.ts';
+import { publishMedia, roomTracks, toggleSource } from './roomMedia.ts';
+import { handleData } from './roomHandlers.ts';
 
 export type { ChatLine };
 
@@ -159,29 +151,21 @@ export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
           const agent = [...room.remoteParticipants.values()].find(isInterviewer);
           if (agent) setAgentState(speakers.includes(agent) ? 'speaking' : 'listening');
         })
-        .on(RoomEvent.DataReceived, (payload, participant, _kind, topic) => {
-          if (topic === chatTopic) return;
-          if (topic === transcriptTopic) {
-            const utterance = decodeUtterance(payload);
-            if (utterance?.speakerType === 'AI_ASSISTANT') {
-              addChat('ai', utterance.text);
-              setCaption(nextCaption(utterance.text, true, Date.now()));
-            } else if (utterance?.speakerType === 'CANDIDATE') candidateSaid(utterance.text);
-            return;
-          }
-          const message = decodeMessage(payload);
-          if (!message) return;
-          if (message.type === 'chat')
-            addChat(participant && !isInterviewer(participant) ? 'candidate' : 'ai', message.text);
-          else if (message.type === 'caption') setCaption(nextCaption(message.text, message.final, Date.now()));
-          else if (message.type === 'state') {
-            explicitState.current = true;
-            setAgentState(message.state);
-          } else if (message.type === 'end') {
-            setPhase('ended');
-            void room.disconnect();
-          }
-        })
+        .on(RoomEvent.DataReceived, (payload, participant, _kind, topic) =>
+          handleData(payload, topic, !participant || isInterviewer(participant), {
+            chat: (from, text) => addChat(from, text),
+            candidateSaid,
+            caption: (text, final) => setCaption(nextCaption(text, final, Date.now())),
+            state: (state) => {
+              explicitState.current = true;
+              setAgentState(state);
+            },
+            end: () => {
+              setPhase('ended');
+              void room.disconnect();
+            },
+          }),
+        )
         .on(RoomEvent.TranscriptionReceived, (segments: TranscriptionSegment[], participant?: Participant) => {
           const last = segments[segments.length - 1];
           if (last && isInterviewer(participant)) setCaption(nextCaption(last.text, last.final, Date.now()));
@@ -196,21 +180,8 @@ export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
         setPhase('connected');
         setCanPlayAudio(room.canPlaybackAudio);
         refreshAgent();
-        if (!observer && media?.stream) {
-          // A failure to publish leaves the candidate in the room with the chat, and says why.
-          try {
-            for (const track of media.stream.getTracks()) {
-              const video = track.kind === 'video';
-              const source = video ? Track.Source.Camera : Track.Source.Microphone;
-              // After a reconnect the first tracks are stopped; ask the browser for fresh ones.
-              if (track.readyState === 'live') await room.localParticipant.publishTrack(track, { source });
-              else if (video) await room.localParticipant.setCameraEnabled(true, { resolution: profile.camera });
-              else await room.localParticipant.setMicrophoneEnabled(true);
-            }
-          } catch {
-            setMediaError(true);
-          }
-        }
+        // A failure to publish leaves the candidate in the room with the chat, and says why.
+        if (!observer && media?.stream) await publishMedia(room, media, profile).catch(() => setMediaError(true));
         bump();
       } catch (caught) {
         await room.disconnect().catch(() => undefined);
@@ -273,28 +244,11 @@ export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
     [detachAll],
   );
 
-  const publication = (source: Track.Source): LocalTrackPublication | undefined =>
-    roomRef.current?.localParticipant.getTrackPublication(source);
-  const live = (source: Track.Source) => {
-    const pub = publication(source);
-    return Boolean(pub?.track && !pub.isMuted);
-  };
-
   const toggle = useCallback(
     async (source: Track.Source) => {
       const room = roomRef.current;
       if (!room || observer) return;
-      const participant = room.localParticipant;
-      const pub = participant.getTrackPublication(source);
-      const on = Boolean(pub?.track && !pub.isMuted);
-      if (source === Track.Source.Microphone) await participant.setMicrophoneEnabled(!on);
-      else if (source === Track.Source.Camera) await participant.setCameraEnabled(!on, { resolution: profile.camera });
-      else
-        await participant.setScreenShareEnabled(!on, {
-          audio: false,
-          resolution: profile.screen,
-          contentHint: 'detail',
-        });
+      await toggleSource(room, source, profile);
       bump();
     },
     [bump, observer, profile],
@@ -316,14 +270,6 @@ export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
   );
 
   const room = roomRef.current;
-  const remotes = room ? [...room.remoteParticipants.values()] : [];
-  const agent = remotes.find(isInterviewer);
-  const candidate = remotes.find((participant) => !isInterviewer(participant));
-  const trackOf = (participant: Participant | undefined, source: Track.Source) =>
-    participant?.getTrackPublication(source)?.track;
-  // The agent may publish its voice with any source; its first audio track is the voice.
-  const audioOf = (participant: Participant | undefined) =>
-    participant ? [...participant.audioTrackPublications.values()].find((pub) => pub.track)?.track : undefined;
 
   return {
     version,
@@ -343,21 +289,12 @@ export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
     sendChat,
     caption: visibleCaption(caption, now),
     elapsedSeconds: connectedAt ? Math.max(0, Math.floor((now - connectedAt) / 1000)) : 0,
-    micOn: live(Track.Source.Microphone),
-    cameraOn: live(Track.Source.Camera),
-    screenOn: live(Track.Source.ScreenShare),
     toggleMic: () => toggle(Track.Source.Microphone),
     toggleCamera: () => toggle(Track.Source.Camera),
     toggleScreen: () => toggle(Track.Source.ScreenShare),
     canPlayAudio,
     startAudio: () => room?.startAudio(),
-    localCamera: publication(Track.Source.Camera)?.track,
-    localScreen: publication(Track.Source.ScreenShare)?.track,
-    localMic: publication(Track.Source.Microphone)?.track,
-    agentAudio: audioOf(agent),
-    candidateCamera: trackOf(candidate, Track.Source.Camera),
-    candidateScreen: trackOf(candidate, Track.Source.ScreenShare),
-    candidateAudio: audioOf(candidate),
+    ...roomTracks(room, isInterviewer),
   };
 }
 

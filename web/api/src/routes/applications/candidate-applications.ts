@@ -14,7 +14,13 @@ import { afterWrite, applicationRequest, guarded } from './write.ts';
 const notFound = () => new DomainError('APPLICATION.NOT_FOUND', 'Application not found', 404);
 
 /** My Applications and application details under /api/candidate/applications, and withdrawal. */
-export function candidateApplicationsRoute({ applications, queries, wait, registry }: ApplicationRouteDeps): ApiRoute {
+export function candidateApplicationsRoute({
+  applications,
+  queries,
+  wait,
+  registry,
+  processes,
+}: ApplicationRouteDeps): ApiRoute {
   const idParam = z.object({ id: z.string() });
   const doc = (method: 'get' | 'post', path: string, d: Parameters<typeof documentRoute>[3]) =>
     documentRoute(registry, method, `/api/candidate/applications${path}`, { tag: 'applications', ...d });
@@ -63,6 +69,8 @@ export function candidateApplicationsRoute({ applications, queries, wait, regist
     const result = await guarded(
       applications.withdraw(userId, row.applicationId, reason ?? null, applicationRequest(req, res)),
     );
+    // The hiring workflow ends and cancels an open interview.
+    if (result.events.length) await processes.statusChanged?.(row.applicationId, 'WITHDRAWN', userId);
     await afterWrite(res, wait, result.position);
     const after = await queries.applications.oneOfCandidate(userId, row.applicationId);
     res.json(after ? candidateApplicationView(after) : { id: row.applicationId, status: 'WITHDRAWN' });

@@ -24,7 +24,14 @@ export async function guarded<T>(work: Promise<T>): Promise<T> {
     return await work;
   } catch (error) {
     if (error instanceof InterviewError) {
-      const status = error.code === 'INTERVIEW.NOT_FOUND' ? 404 : error.code === 'INTERVIEW.FORBIDDEN' ? 403 : 409;
+      const status =
+        error.code === 'INTERVIEW.NOT_FOUND'
+          ? 404
+          : error.code === 'INTERVIEW.FORBIDDEN'
+            ? 403
+            : error.code === 'INTERVIEW.INVALID'
+              ? 422
+              : 409;
       throw new DomainError(error.code, error.message, status);
     }
     throw error;

@@ -5,6 +5,7 @@ import { TOKENS } from '../../tokens.ts';
 import type { InterviewRouteDeps } from './deps.ts';
 import { interviewReadRoutes, rootInterviewsRouter } from './read.ts';
 import { interviewRoomsRoute } from './rooms.ts';
+import { interviewSettingsRoute } from './settings.ts';
 import { interviewActivities, interviewsService } from './wiring.ts';
 
 /** AI interviews: the service, the workflow's activities, the room/token routes and the read routes. */
@@ -49,5 +50,6 @@ export function bindInterviews(c: Container, config: AppConfig): void {
   });
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewRoomsRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewReadRoutes(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewSettingsRoute(deps(ctx)));
   c.bind(TOKENS.RootRoute).toDynamicValue((ctx) => ({ path: '/', router: rootInterviewsRouter(deps(ctx)) }));
 }

@@ -396,4 +396,28 @@ describe('the interview, its scoring and the company views', () => {
     });
     expect(item.aiAnalysis).toMatch(/Insufficient evidence/);
   }, 60_000);
+
+  it("lets the job's company set its interview timers, which later invitations use", async () => {
+    const path = `/api/company/jobs/${jobId}/interview-settings`;
+    const initial = await owner.get(path);
+    expect(initial.body).toMatchObject({
+      own: { remindAfterHours: null, expireAfterHours: null, maxDurationMinutes: null },
+      effective: { remindAfterHours: 24, expireAfterHours: 72, maxDurationMinutes: 45 },
+    });
+    const body = { remindAfterHours: 2, expireAfterHours: 6, maxDurationMinutes: 20 };
+    expect((await other.put(path, body)).status).toBe(404);
+    expect((await owner.put(path, { ...body, remindAfterHours: 8 })).status).toBe(422);
+    const changed = await owner.put(path, body);
+    expect(changed.status).toBe(200);
+    expect(changed.body.effective).toEqual(body);
+    const applied = await seedApplication(server, seed('Backend Developer', 'timers@example.com'));
+    const invitation = await server.container
+      .get(TOKENS.InterviewActivities)
+      .inviteToInterview({ applicationId: applied.id, jobId, companyId, stage: 'FIRST', round: 1 });
+    expect(invitation).toMatchObject({
+      remindAfterMs: 2 * 3_600_000,
+      expireAfterMs: 6 * 3_600_000,
+      maxDurationMs: 20 * 60_000,
+    });
+  }, 60_000);
 });

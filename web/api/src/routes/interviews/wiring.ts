@@ -92,7 +92,6 @@ export function interviewsService(deps: {
       maxDurationMinutes: config.INTERVIEW_MAX_MINUTES,
       tokenTtlSeconds: config.INTERVIEW_TOKEN_TTL_SECONDS,
     },
-    jobSettings: async () => ({}),
     context,
     score: async (input) => {
       const { provenance, ...result } = await deps.ai.scoreInterview({

@@ -37,7 +37,13 @@ export function InterviewItem({ interview, compact = false }: { interview: Candi
           {interview.jobTitle ?? t('candidateInterviews.interview')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {[interview.company, interview.interviewer ?? t('interview.ai.name'), interview.location]
+          {[
+            interview.company,
+            t('interview.ai.name'),
+            !interview.location || interview.location === 'Online'
+              ? t('candidateInterviews.online')
+              : interview.location,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Typography>

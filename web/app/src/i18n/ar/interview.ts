@@ -210,6 +210,7 @@ export const interviewAr = {
     empty: 'ليست لديك مقابلات بعد.',
     invited: 'تمت الدعوة %{date}',
     joinBy: 'انضم قبل %{date}',
+    online: 'عبر الإنترنت',
     inProgress: 'جارية',
     join: 'الانضمام إلى المقابلة',
     rejoin: 'العودة إلى المقابلة',

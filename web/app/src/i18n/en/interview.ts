@@ -213,6 +213,7 @@ export const interviewEn = {
     empty: 'You have no interviews yet.',
     invited: 'Invited %{date}',
     joinBy: 'Join by %{date}',
+    online: 'Online',
     inProgress: 'In progress',
     join: 'Join Interview',
     rejoin: 'Rejoin Interview',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { interviewsApi, type Interview } from '../../../api/interviews.ts';
 import { hiddenExchanges, transcriptPreview, type TranscriptEntry } from '../../../interview/transcript.ts';
@@ -32,6 +32,19 @@ export function TranscriptPreview({ interview }: { interview: Interview }) {
   const { shown } = transcriptPreview(source);
   const more = hiddenExchanges(interview, full);
   const lines = expanded && full ? full.filter((entry) => entry.speakerType !== 'SYSTEM') : shown;
+
+  // The list's transcriptCount includes SYSTEM lines; when it says there may be more, the whole transcript
+  // is fetched once so '+N more exchanges' counts exactly (on failure the estimate stays).
+  const mayHaveMore = (interview.transcriptCount ?? 0) > (interview.transcripts ?? []).length;
+  useEffect(() => {
+    if (!mayHaveMore) return;
+    const controller = new AbortController();
+    interviewsApi.one(interview.id, controller.signal).then(
+      (whole) => setFull(whole.transcripts ?? []),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [interview.id, mayHaveMore]);
 
   const showAll = async () => {
     setLoading(true);

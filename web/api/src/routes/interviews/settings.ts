@@ -1,0 +1,74 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { settingsLimits } from '@tawzeef/interviews';
+import { isUuid } from '@tawzeef/shared';
+import { DomainError } from '../../errors.ts';
+import type { ApiRoute } from '../../tokens.ts';
+import { documentRoute } from '../identity/docs.ts';
+import { callerCompany } from '../jobs/company-jobs.ts';
+import { guarded } from './access.ts';
+import { applicationRequest } from '../applications/write.ts';
+import type { InterviewRouteDeps } from './deps.ts';
+
+const limit = (key: keyof typeof settingsLimits) =>
+  z.number().min(settingsLimits[key][0]).max(settingsLimits[key][1]).nullable();
+export const settingsBody = z.strictObject({
+  remindAfterHours: limit('remindAfterHours'),
+  expireAfterHours: limit('expireAfterHours'),
+  maxDurationMinutes: limit('maxDurationMinutes').refine((v) => v === null || Number.isInteger(v), 'whole minutes'),
+});
+const settingsView = z.object({
+  jobId: z.string(),
+  own: settingsBody,
+  effective: z.object({ remindAfterHours: z.number(), expireAfterHours: z.number(), maxDurationMinutes: z.number() }),
+});
+
+/** A job's interview timers: null keeps the platform default; later invitations use them. */
+export function interviewSettingsRoute(deps: InterviewRouteDeps): ApiRoute {
+  const { interviews, queries, registry } = deps;
+  const path = '/api/company/jobs/{jobId}/interview-settings';
+  const params = z.object({ jobId: z.string() });
+  documentRoute(registry, 'get', path, {
+    tag: 'interviews',
+    summary: "The job's interview timers (own values, null = default) and the values invitations use",
+    params,
+    response: settingsView,
+    errors: [401, 403, 404],
+  });
+  documentRoute(registry, 'put', path, {
+    tag: 'interviews',
+    summary: 'Set the job\u2019s reminder and expiry (hours) and maximum interview length (minutes); null = default',
+    params,
+    body: settingsBody,
+    response: settingsView,
+    errors: [400, 401, 403, 404, 409],
+  });
+  const ownJob = async (companyId: string, jobId: string) => {
+    const job = isUuid(jobId) ? await queries.companyJobs.one(companyId, jobId) : null;
+    if (!job)
+      throw new DomainError('JOB.NOT_FOUND', "The job you're looking for doesn't exist or has been removed.", 404);
+  };
+  const view = async (jobId: string) => ({
+    jobId,
+    own: await interviews.jobSettings(jobId),
+    effective: await interviews.settingsFor(jobId),
+  });
+  const router = Router();
+  router.get('/:jobId/interview-settings', async (req, res) => {
+    const { companyId } = callerCompany(res);
+    const { jobId } = params.parse(req.params);
+    await ownJob(companyId, jobId);
+    res.json(await view(jobId));
+  });
+  router.put('/:jobId/interview-settings', async (req, res) => {
+    const { companyId, userId } = callerCompany(res);
+    const { jobId } = params.parse(req.params);
+    const body = settingsBody.parse(req.body);
+    await ownJob(companyId, jobId);
+    await guarded(
+      interviews.changeJobSettings({ ...body, jobId, companyId, changedBy: userId }, applicationRequest(req, res)),
+    );
+    res.json(await view(jobId));
+  });
+  return { path: '/company/jobs', router };
+}

@@ -1,0 +1,27 @@
+import { chatTopic, decodeMessage, decodeUtterance, transcriptTopic, type AgentState } from './protocol.ts';
+
+export interface DataSink {
+  chat: (from: 'ai' | 'candidate', text: string) => void;
+  candidateSaid: (text: string) => void;
+  caption: (text: string, final: boolean) => void;
+  state: (state: AgentState) => void;
+  end: () => void;
+}
+
+/** One data packet of the room (see protocol.ts) turned into what the screen shows. */
+export function handleData(payload: Uint8Array, topic: string | undefined, fromInterviewer: boolean, sink: DataSink) {
+  if (topic === chatTopic) return;
+  if (topic === transcriptTopic) {
+    const utterance = decodeUtterance(payload);
+    if (utterance?.speakerType === 'AI_ASSISTANT') {
+      sink.chat('ai', utterance.text);
+      sink.caption(utterance.text, true);
+    } else if (utterance?.speakerType === 'CANDIDATE') sink.candidateSaid(utterance.text);
+    return;
+  }
+  const message = decodeMessage(payload);
+  if (message?.type === 'chat') sink.chat(fromInterviewer ? 'ai' : 'candidate', message.text);
+  else if (message?.type === 'caption') sink.caption(message.text, message.final);
+  else if (message?.type === 'state') sink.state(message.state);
+  else if (message?.type === 'end') sink.end();
+}
