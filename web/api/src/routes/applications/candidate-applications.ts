@@ -53,13 +53,13 @@ export function candidateApplicationsRoute({
     const { rows, total } = await queries.applications.ofCandidate(userId, { status, start, end });
     res.setHeader('Content-Range', `applications ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
     res.setHeader('X-Total-Count', String(total));
-    res.json(rows.map(candidateApplicationView));
+    res.json(rows.map((row) => candidateApplicationView(row)));
   });
   router.get('/:id', async (req, res) => {
     const { userId } = requireCandidate(res);
     const row = await queries.applications.oneOfCandidate(userId, req.params.id);
     if (!row) throw notFound();
-    res.json(candidateApplicationView(row));
+    res.json(candidateApplicationView(row, await queries.interviews.recommendations(row.applicationId)));
   });
   router.post('/:id/withdraw', async (req, res) => {
     const { userId } = requireCandidate(res);

@@ -49,15 +49,16 @@ export async function loadProfile(
 ) {
   const row = isUuid(applicationId) ? await queries.companyApplications.profile(companyId, applicationId) : null;
   if (!row) throw applicationNotFound();
-  const [notes, history, messages] = await Promise.all([
+  const [notes, history, messages, recommendations] = await Promise.all([
     queries.companyApplications.notes(applicationId),
     applications.history(applicationId),
     queries.communications.list(companyId, { applicationId }, { offset: 0, limit: 100 }),
+    queries.interviews.recommendations(applicationId),
   ]);
   const authors = [...notes.map((n) => n.authorId), ...messages.rows.map((m) => m.authorId)];
   const ids = [...new Set([...actorIds(history), ...authors.filter((x): x is string => !!x)])];
   const names = await queries.companyApplications.userNames(ids);
-  return profileView(row, notes, history, names, messages.rows);
+  return profileView(row, notes, history, names, messages.rows, recommendations);
 }
 
 export const companyIdOf = (res: Response) => callerCompany(res).companyId;

@@ -1,4 +1,5 @@
 import type { ApplicationHistoryEntry } from '@tawzeef/applications';
+import type { InterviewRecommendations } from './views.ts';
 import type {
   ApplicationNote,
   CommunicationRow,
@@ -172,6 +173,10 @@ export function profileView(
   history: ApplicationHistoryEntry[],
   names: Names,
   messages: Message[] = [],
+  recommendations: InterviewRecommendations = {
+    aiInterviewRecommendations: null,
+    aiSecondInterviewRecommendations: null,
+  },
 ) {
   const base = companyApplicationView(row);
   return {
@@ -194,8 +199,7 @@ export function profileView(
     ...analysisOf(row),
     analysisProvenance: row.analysisProvenance ?? null,
     analysisError: row.analysisError ?? null,
-    aiInterviewRecommendations: null,
-    aiSecondInterviewRecommendations: null,
+    ...recommendations,
     interviews: [],
     notes: notes.map(noteView),
     timeline: [...timelineView(history, names), ...messageEntries(messages, names)].sort(byTime),

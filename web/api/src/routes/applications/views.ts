@@ -72,7 +72,20 @@ function analysisOf(row: CandidateApplication) {
 }
 
 /** The spec's "Application (candidate view)". */
-export function candidateApplicationView(row: CandidateApplication) {
+/** The AI interviews' analyses (issue 7), once scored; null before. */
+export type InterviewRecommendations = {
+  aiInterviewRecommendations: string | null;
+  aiSecondInterviewRecommendations: string | null;
+};
+const notInterviewed: InterviewRecommendations = {
+  aiInterviewRecommendations: null,
+  aiSecondInterviewRecommendations: null,
+};
+
+export function candidateApplicationView(
+  row: CandidateApplication,
+  recommendations: InterviewRecommendations = notInterviewed,
+) {
   return {
     id: row.applicationId,
     jobId: row.jobId,
@@ -89,8 +102,7 @@ export function candidateApplicationView(row: CandidateApplication) {
     resume: { fileName: row.cvFileName, fileSize: row.cvFileSize, cvId: row.cvId },
     analysisStatus: row.analysisStatus,
     ...analysisOf(row),
-    aiInterviewRecommendations: null,
-    aiSecondInterviewRecommendations: null,
+    ...recommendations,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
   };
 }

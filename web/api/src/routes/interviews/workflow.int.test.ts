@@ -75,6 +75,11 @@ it('applies, is invited, takes the interview, is scored, and the recruiter rejec
   const state = await handle.query(hiringState);
   expect(state.interviews[0]).toMatchObject({ interviewId, stage: 'FIRST', status: 'COMPLETED' });
   expect(state.interviews[0]!.recommendation).not.toBeNull();
+  const profile = await eventually(
+    () => owner.get(`/api/company/applications/${applicationId}`),
+    (r) => r.body.aiInterviewRecommendations !== null,
+  );
+  expect(profile.body.aiInterviewRecommendations).toEqual(expect.any(String));
 
   const rejected = await owner.call('PATCH', `/api/company/applications/${applicationId}/status`, {
     status: 'REJECTED',
