@@ -85,14 +85,17 @@ describe('applying signed in', () => {
       id: applicationId,
       jobId,
       job: { title: 'Backend Developer', company: { name: 'Acme Hiring' } },
-      status: 'SUBMITTED',
-      statusMessage: 'Your application has been received and is awaiting review.',
       coverLetter: 'Hello',
       expectedSalary: 'JOD 1,500',
       analysisStatus: 'DONE',
       cvAnalysisScore: expect.any(Number),
       cvAnalysisResults: { overallFit: expect.any(String), skillsMatch: { matched: expect.any(Array) } },
     });
+    // Right after the analysis the hiring workflow invites the candidate to the AI interview.
+    expect([
+      ['SUBMITTED', 'Your application has been received and is awaiting review.'],
+      ['INTERVIEW_SCHEDULED', 'Congratulations! An interview has been scheduled.'],
+    ]).toContainEqual([details.body.status, details.body.statusMessage]);
     // The route parameter of the spec's details page is the job id.
     expect((await omar.get(`/api/candidate/applications/${jobId}`)).body.id).toBe(applicationId);
 
