@@ -52,7 +52,6 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
   const vad = new EnergyVad({ sampleRate: IN_RATE, threshold: options.vadThreshold });
   const heard: string[] = [];
   let transcribing = Promise.resolve();
-  let pendingSegments = 0;
   let lastSpeechAt = 0;
   let listening = false;
   let chat: string[] = [];
@@ -79,15 +78,13 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       recorder.write(frame.data);
       if (!listening) continue;
       for (const segment of vad.push(frame.data)) {
-        pendingSegments++;
         lastSpeechAt = Date.now();
         transcribing = transcribing
           .then(async () => {
             const text = await deps.stt.transcribe(segment, brief.language);
             if (text) heard.push(text);
           })
-          .catch((error: unknown) => logger.warn({ err: error }, 'speech-to-text failed'))
-          .finally(() => pendingSegments--);
+          .catch((error: unknown) => logger.warn({ err: error }, 'speech-to-text failed'));
       }
       if (vad.active) lastSpeechAt = Date.now();
     }
@@ -160,11 +157,17 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
         continue;
       }
       if (chat.length) {
+        listening = false;
         await transcribing;
         return { kind: 'answer', text: [...heard, ...chat].join(' '), spoken: false };
       }
-      const quiet = !vad.active && pendingSegments === 0 && Date.now() - lastSpeechAt >= options.turnEndMs;
-      if (lastSpeechAt && quiet) return { kind: 'answer', text: heard.join(' '), spoken: true };
+      // The turn ends on the audio's own pause, not when the recogniser catches up: on a busy machine decoding
+      // runs slower than speech, and waiting for it would keep the turn open as long as the candidate talks.
+      if (lastSpeechAt && !vad.active && Date.now() - lastSpeechAt >= options.turnEndMs) {
+        listening = false;
+        await transcribing;
+        return { kind: 'answer', text: heard.join(' '), spoken: true };
+      }
       if (!lastSpeechAt && Date.now() - waitingSince >= options.silenceMs) return { kind: 'silence' };
     }
     return { kind: 'stop' };

@@ -129,9 +129,7 @@ async function expectInterviewed(candidate: Client, applicationId: string) {
     60_000,
     'the INTERVIEWED application',
   );
-  // aiInterviewRecommendations is not asserted yet: the application views still answer null for it
-  // (web/api/src/routes/applications/views.ts) while the interviews read model already has the analysis.
-  return application;
+  expect(application.aiInterviewRecommendations).toBeTruthy();
 }
 
 const heardOf = (i: Interview) =>

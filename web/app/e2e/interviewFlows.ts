@@ -153,7 +153,8 @@ export class OwnApi {
 
   constructor(port: number, database: string) {
     this.url = `http://127.0.0.1:${port}`;
-    const pg = process.env.PGPORT ?? '5432';
+    // scripts/lib/env.sh exports PGPORT (54329 by default).
+    const pg = process.env.PGPORT ?? '54329';
     execFileSync('psql', [
       '-h',
       '127.0.0.1',

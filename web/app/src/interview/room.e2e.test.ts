@@ -14,21 +14,29 @@ const livekitUrl = process.env.LIVEKIT_URL ?? 'ws://127.0.0.1:7880';
 const apiKey = process.env.LIVEKIT_API_KEY ?? 'devkey';
 const apiSecret = process.env.LIVEKIT_API_SECRET ?? 'secret';
 
-async function tokenFor(identity: string, room: string, name: string, asAgent = false): Promise<string> {
+type Role = 'candidate' | 'agent' | 'observer';
+
+/** Tokens as the API and the agent mint them: observers subscribe only and are hidden. */
+async function tokenFor(identity: string, room: string, name: string, role: Role = 'candidate'): Promise<string> {
   const token = new AccessToken(apiKey, apiSecret, { identity, name, ttl: '10m' });
-  token.addGrant({
-    roomJoin: true,
-    room,
-    canPublish: true,
-    canSubscribe: true,
-    canPublishData: true,
-    ...(asAgent ? { canUpdateOwnMetadata: true, agent: true } : {}),
-  });
+  token.addGrant(
+    role === 'observer'
+      ? { roomJoin: true, room, canPublish: false, canPublishData: false, canSubscribe: true, hidden: true }
+      : {
+          roomJoin: true,
+          room,
+          canPublish: true,
+          canSubscribe: true,
+          canPublishData: true,
+          ...(role === 'agent' ? { canUpdateOwnMetadata: true, agent: true } : {}),
+        },
+  );
   return token.toJwt();
 }
 
 let browser: Browser;
 let app: AppPage | undefined;
+let observerApp: AppPage | undefined;
 const agent = new AgentRoom();
 
 beforeAll(async () => {
@@ -52,15 +60,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  await observerApp?.close();
   await browser?.close();
   await agent.disconnect().catch(() => undefined);
 });
 
-describe('the candidate interview room', () => {
+describe('the interview rooms', () => {
   it('checks devices, asks consent, connects with camera and microphone, chats with the interviewer and ends', async () => {
     const roomName = `e2e-room-${Date.now().toString(36)}`;
     const candidateToken = await tokenFor('candidate-e2e', roomName, 'E2E Candidate');
-    await agent.connect(livekitUrl, await tokenFor('ai-interviewer-e2e', roomName, 'AI', true), {
+    await agent.connect(livekitUrl, await tokenFor('ai-interviewer-e2e', roomName, 'AI', 'agent'), {
       autoSubscribe: true,
       dynacast: false,
     });
@@ -131,5 +140,77 @@ describe('the candidate interview room', () => {
     await page.getByTestId('confirm-leave').click();
     await page.getByTestId('room-ended').waitFor();
     expect(app.problems).toEqual([]);
+  });
+
+  it('lets a company member watch a live interview at /room/{roomId}: subscribe-only, hidden, with the transcript', async () => {
+    const roomName = `e2e-observed-${Date.now().toString(36)}`;
+    const interviewer = new AgentRoom();
+    const candidate = new AgentRoom();
+    try {
+      await interviewer.connect(livekitUrl, await tokenFor('ai-interviewer-obs', roomName, 'AI', 'agent'), {
+        autoSubscribe: true,
+        dynacast: false,
+      });
+      await candidate.connect(livekitUrl, await tokenFor('candidate-obs', roomName, 'Sara Ali'), {
+        autoSubscribe: true,
+        dynacast: false,
+      });
+      const observerToken = await tokenFor('observer-e2e', roomName, 'Layla', 'observer');
+
+      // The session, the token and the interview's details are answered here, so no company has to exist.
+      observerApp = await openPage(browser, { storage: { 'gdpr-accepted': 'true', language: 'en' } });
+      const { page } = observerApp;
+      const json = (body: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+      await page.route('**/api/users/me', (route) =>
+        route.fulfill(
+          json({ id: 'u-obs', name: 'Layla', email: 'layla@example.com', userType: 'COMPANY', companyId: 'c-obs' }),
+        ),
+      );
+      const asked: unknown[] = [];
+      await page.route('**/api/interview/token', (route) => {
+        asked.push(route.request().postDataJSON());
+        return route.fulfill(
+          json({ token: observerToken, roomName, liveKitUrl: livekitUrl, role: 'OBSERVER', interviewId: 'i-obs' }),
+        );
+      });
+      await page.route('**/api/interviews/i-obs', (route) =>
+        route.fulfill(
+          json({
+            id: 'i-obs',
+            status: 'IN_PROGRESS',
+            job: { title: 'Backend Developer', company: { name: 'Acme' } },
+            candidate: { firstName: 'Sara', lastName: 'Ali' },
+            maxDurationMinutes: 45,
+          }),
+        ),
+      );
+      await observerApp.goto(`/room/${roomName}`);
+      await page.locator('[data-testid="live-room"][data-phase="connected"]').waitFor({ timeout: 30_000 });
+      expect(asked).toEqual([{ roomName, participantName: 'Layla' }]);
+      await page.getByRole('heading', { name: 'Backend Developer' }).waitFor();
+      await page.getByText('Observing').waitFor();
+      // Observers have no media controls and no chat box, and the others never see them.
+      expect(await page.getByTestId('toggle-mic').count()).toBe(0);
+      expect(await page.getByTestId('chat-input').count()).toBe(0);
+      expect(candidate.remoteParticipants.has('observer-e2e')).toBe(false);
+
+      await interviewer.localParticipant!.publishData(
+        new TextEncoder().encode(JSON.stringify({ seq: 1, speakerType: 'AI_ASSISTANT', text: 'Why this job?' })),
+        { reliable: true, topic: 'transcript' },
+      );
+      await interviewer.localParticipant!.publishData(
+        new TextEncoder().encode(JSON.stringify({ seq: 2, speakerType: 'CANDIDATE', text: 'I love payments.' })),
+        { reliable: true, topic: 'transcript' },
+      );
+      await page.getByTestId('chat-log').getByText('Why this job?').waitFor();
+      await page.getByTestId('chat-log').getByText('I love payments.').waitFor();
+
+      await page.getByTestId('end-interview').click();
+      await page.getByTestId('room-ended').waitFor();
+      expect(observerApp.problems).toEqual([]);
+    } finally {
+      await interviewer.disconnect().catch(() => undefined);
+      await candidate.disconnect().catch(() => undefined);
+    }
   });
 });

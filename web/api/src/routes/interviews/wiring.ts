@@ -203,8 +203,9 @@ export function interviewActivities(deps: {
       if (!state.exists) throw new Error('the interview was not scheduled');
       await deps.rooms.createRoom({
         name: state.roomName,
-        emptyTimeout: 10 * 60,
-        departureTimeout: 60,
+        // Nobody is in the room until the candidate joins: keep it until the invitation expires.
+        emptyTimeout: Math.max(600, Math.ceil((Date.parse(state.expiresAt) - Date.now()) / 1000)),
+        departureTimeout: 120,
         maxParticipants: 10,
         metadata: JSON.stringify({
           interviewId: state.interviewId,

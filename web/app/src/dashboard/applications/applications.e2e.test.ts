@@ -108,6 +108,17 @@ async function waitForAnalysis(context: BrowserContext, applicationId: string) {
   }
 }
 
+/** After the analysis the hiring workflow invites the applicant to the AI interview (issue 7). */
+async function waitForInvitation(context: BrowserContext, applicationId: string) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const app = await apiCall(context, 'GET', `/api/company/applications/${applicationId}`);
+    if (app.status === 'INTERVIEW_SCHEDULED') return app;
+    if (Date.now() > deadline) throw new Error(`no interview invitation: ${String(app.status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 describe.each(['en', 'ar'] as const)('company applications (%s)', (language: Lang) => {
   const m = messages[language];
   const ca = m.companyApplications;
@@ -121,17 +132,19 @@ describe.each(['en', 'ar'] as const)('company applications (%s)', (language: Lan
     const person = { first: 'Sami', last: `Haddad${Date.now().toString(36).slice(-4)}` };
     const applicationId = await applyAnonymously(jobId, person);
     const other = { first: 'Lina', last: `Nasser${Date.now().toString(36).slice(-4)}` };
-    await applyAnonymously(jobId, other);
+    const otherId = await applyAnonymously(jobId, other);
     const otherName = `${other.first} ${other.last}`;
     const analysed = await waitForAnalysis(context, applicationId);
     expect(analysed.analysisStatus).toBe('DONE');
+    await waitForInvitation(context, applicationId);
+    await waitForInvitation(context, otherId);
     const name = `${person.first} ${person.last}`;
 
     // Applications per job: tiles, the row with its AI score, and the server-side search kept in the address.
     await recruiter.goto(`/dashboard/jobs/${jobId}/applications`);
     const row = page.getByTestId('application-row').filter({ hasText: name });
     await row.waitFor();
-    expect(await page.getByTestId('counter-SUBMITTED').innerText()).toContain('2');
+    expect(await page.getByTestId('counter-INTERVIEW_SCHEDULED').innerText()).toContain('2');
     expect(await row.getByTestId('ai-score').innerText()).toMatch(/\d+%/);
     await page.locator('#applications-search').fill('nobody-matches-this');
     await page.waitForURL((url) => url.searchParams.get('search') === 'nobody-matches-this');
@@ -161,7 +174,7 @@ describe.each(['en', 'ar'] as const)('company applications (%s)', (language: Lan
     await moveToReview.click();
     await page.getByTestId('version-conflict').waitFor();
     await page.locator('#application-priority').filter({ hasText: ca.priority.high }).waitFor();
-    expect(await status.innerText()).toBe(ca.status.SUBMITTED);
+    expect(await status.innerText()).toBe(ca.status.INTERVIEW_SCHEDULED);
     await moveToReview.click();
     await status.filter({ hasText: ca.status.REVIEWING }).waitFor();
     await quick.getByRole('button', { name: ca.quick.sendOffer, exact: true }).click();
@@ -174,11 +187,12 @@ describe.each(['en', 'ar'] as const)('company applications (%s)', (language: Lan
     // History: every event, in order, with who and the AI provenance.
     await page.getByRole('tab', { name: ca.history.tab }).click();
     const events = page.getByTestId('history-event');
-    await events.nth(6).waitFor();
+    await events.nth(7).waitFor();
     const types = await events.evaluateAll((items) => items.map((item) => item.getAttribute('data-type')));
     expect(types).toEqual([
       'ApplicationSubmitted',
       'CvAnalyzed',
+      'ApplicationStatusChanged',
       'ApplicationNoteAdded',
       'ApplicationPriorityChanged',
       'ApplicationStatusChanged',
@@ -188,13 +202,14 @@ describe.each(['en', 'ar'] as const)('company applications (%s)', (language: Lan
     const what = await page.getByTestId('history-what').allInnerTexts();
     const step = (from: keyof typeof ca.status, to: keyof typeof ca.status) =>
       ca.history.event.statusChanged.replace('%{from}', ca.status[from]).replace('%{to}', ca.status[to]);
-    expect(what.slice(4)).toEqual([
-      step('SUBMITTED', 'REVIEWING'),
+    expect(what[2]).toEqual(step('SUBMITTED', 'INTERVIEW_SCHEDULED'));
+    expect(what.slice(5)).toEqual([
+      step('INTERVIEW_SCHEDULED', 'REVIEWING'),
       step('REVIEWING', 'OFFERED'),
       step('OFFERED', 'HIRED'),
     ]);
     const who = await page.getByTestId('history-who').allInnerTexts();
-    expect(who[4]).toContain('Rana Odeh');
+    expect(who[5]).toContain('Rana Odeh');
     expect(who[1]).toContain(ca.history.ai);
     expect(await events.nth(1).getByTestId('history-provenance').innerText()).toContain(
       ca.history.provenanceField.engine,
