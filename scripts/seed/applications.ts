@@ -165,7 +165,7 @@ export function applicationsSeeder(deps: {
             await applications.analyzeApplicationCv(applied.applicationId, request(`analysis:${applicationId}`, null));
             const journey: ApplicationStatus[] = byCandidate ? (j === 0 ? ['REVIEWING', 'OFFERED'] : []) : journeys[k]!;
             for (const [s, status] of journey.entries()) {
-              setNow(at(step + 1 + s * 0.2));
+              setNow(at(step + 1 + (s + 1) * 30));
               await applications.changeStatus(
                 applicationId,
                 { status, actorId: employer.ownerId, reason: status === 'REJECTED' ? 'Not enough experience' : null },

@@ -100,7 +100,7 @@ export const communicationsSeeder: Seeder = {
       const start = new Date(submitted.submittedAt);
       for (const [m, message] of conversation(app.k, applicant.firstName).entries()) {
         const communicationId = id(`${app.applicationId}:${m}`);
-        const at = new Date(start.getTime() + (m + 1) * 5 * HOUR);
+        const at = new Date(start.getTime() + (m + 1) * 32 * HOUR);
         const run = (step: string, command: CommunicationCommand, when = at) =>
           handleCommand(store, communicationStreamName(communicationId), communicationDecider, command, {
             commandId: id(`command:${communicationId}:${step}`),
