@@ -64,8 +64,14 @@ export async function companyWithJob(context: BrowserContext, title: string, dep
   return job.id as string;
 }
 
+/**
+ * A file that passes the upload's PDF check but does not parse: its analysis fails ("Manual Review"), so the
+ * hiring workflow sends no interview invitation and the Communication Center holds only what a test writes.
+ */
+export const unreadableCv = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Broken true\nstartxref\n0\n%%EOF\n');
+
 /** An anonymous visitor applies with a PDF; no cookies, so no CSRF. */
-export async function applyAnonymously(jobId: string, person: { first: string; last: string }) {
+export async function applyAnonymously(jobId: string, person: { first: string; last: string }, cv: Uint8Array = cvPdf) {
   const form = new FormData();
   form.append('jobId', jobId);
   form.append('fullName', `${person.first} ${person.last}`);
@@ -73,7 +79,7 @@ export async function applyAnonymously(jobId: string, person: { first: string; l
   form.append('countryCode', '+971');
   form.append('phone', '501234567');
   form.append('coverLetter', 'I build reliable backend services.');
-  form.append('cv', new Blob([new Uint8Array(cvPdf)], { type: 'application/pdf' }), 'cv.pdf');
+  form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
   const response = await fetch(`${appUrl}/api/applications/anonymous`, { method: 'POST', body: form });
   const body = (await response.json()) as { id: string };
   expect(response.status, JSON.stringify(body)).toBe(201);

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiCall,
   applyAnonymously,
+  unreadableCv,
   companyWithJob,
   person,
   startMailCatcher,
@@ -57,7 +58,7 @@ describe('Communication Center', () => {
     const jobTitle = `Platform Engineer ${Date.now().toString(36)}`;
     const jobId = await companyWithJob(context, jobTitle);
     const applicant = person('Omar');
-    const applicationId = await applyAnonymously(jobId, applicant);
+    const applicationId = await applyAnonymously(jobId, applicant, unreadableCv);
 
     await recruiter.goto('/dashboard/messages');
     await page.getByRole('heading', { name: c.title, level: 1 }).waitFor();
