@@ -186,6 +186,35 @@ describe('the AI interviewer in a real LiveKit room', () => {
     ]);
   }, 150_000);
 
+  it('rejoining an interview in progress, welcomes the candidate back and asks the next unanswered question', async () => {
+    const roomName = `resume-${Date.now().toString(36)}`;
+    const answer = 'I like working with people on payment systems, and this team builds them well.';
+    const memory = startAgent([
+      {
+        ...brief(roomName),
+        nextSeq: 4,
+        startedAt: new Date(Date.now() - 60_000),
+        transcript: [
+          { speakerType: 'AI_ASSISTANT', text: 'Hello Lina, and welcome. Let us begin.' },
+          { speakerType: 'AI_ASSISTANT', text: QUESTIONS[0]! },
+          { speakerType: 'CANDIDATE', text: answer },
+        ],
+      },
+    ]);
+    await candidateBot(roomName, [answer], 'chat');
+    await until(
+      () => memory.log.completed.length > 0,
+      120_000,
+      () => memory.log,
+    );
+    const said = memory.log.utterances.filter((u) => u.speakerType === 'AI_ASSISTANT').map((u) => u.text);
+    expect(said[0]).toMatch(/^Welcome back Lina\./);
+    expect(said[1]).toBe(QUESTIONS[1]);
+    expect(said.join(' ')).not.toMatch(/Hello Lina/);
+    expect(said).not.toContain(QUESTIONS[0]);
+    expect(memory.log.utterances[0]?.seq).toBe(4);
+  }, 150_000);
+
   it('leaves an empty room alone, and closes the interview when the candidate does not come back', async () => {
     const empty = `empty-${Date.now().toString(36)}`;
     await rooms.createRoom({ name: empty, emptyTimeout: 60 });

@@ -15,6 +15,8 @@ const T = {
     greeting: (name: string | null, job: string, company: string | null, minutes: number) =>
       `Hello${name ? ` ${name}` : ''}, and welcome. I am the AI interviewer for the ${job} role${company ? ` at ${company}` : ''}. ` +
       `This interview takes at most ${minutes} minutes. You can answer by speaking, or by typing in the chat. Let us begin.`,
+    welcomeBack: (name: string | null) =>
+      `Welcome back${name ? ` ${name}` : ''}. We were interrupted; let us continue where we left off.`,
     followUp: 'Could you tell me a little more? A concrete example, what you did and the result would help.',
     nudge: 'Take your time. When you are ready, answer by speaking or in the chat.',
     timeUp: 'We have reached the end of our time.',
@@ -25,6 +27,7 @@ const T = {
     greeting: (name: string | null, job: string, company: string | null, minutes: number) =>
       `مرحباً${name ? ` ${name}` : ''}، أهلاً بك. أنا المحاور الآلي لوظيفة ${job}${company ? ` في ${company}` : ''}. ` +
       `تستغرق المقابلة ${minutes} دقيقة على الأكثر. يمكنك الإجابة بالكلام أو بالكتابة في المحادثة. لنبدأ.`,
+    welcomeBack: (name: string | null) => `أهلاً بعودتك${name ? ` ${name}` : ''}. حدث انقطاع؛ لنكمل من حيث توقفنا.`,
     followUp: 'هل يمكنك التوضيح أكثر؟ مثال محدد عما فعلته والنتيجة سيكون مفيداً.',
     nudge: 'خذ وقتك. عندما تكون جاهزاً، أجب بالكلام أو في المحادثة.',
     timeUp: 'لقد وصلنا إلى نهاية الوقت المخصص.',
@@ -73,6 +76,17 @@ export class Conversation {
     this.startedAt = now.getTime();
     const { candidateName, jobTitle, companyName } = this.brief;
     return this.next([this.t.greeting(candidateName, jobTitle, companyName, this.options.maxMinutes)]);
+  }
+
+  /**
+   * Rejoining an interview in progress: a short welcome back, then the question at `index` (see
+   * resumePoint). `startedAt` is the interview's original start: the time limit keeps counting from there.
+   */
+  resume(index: number, startedAt: Date): Turn {
+    this.startedAt = startedAt.getTime();
+    if (index >= this.questions.length) return this.close();
+    this.index = Math.max(0, index) - 1;
+    return this.next([this.t.welcomeBack(this.brief.candidateName)]);
   }
 
   answer(text: string, now: Date): Turn {

@@ -57,4 +57,32 @@ describe('Conversation', () => {
     const c = new Conversation({ ...brief, language: 'ar' }, ['س١؟'], options);
     expect(c.open(at(0)).say[0]).toMatch(/مرحباً Lina/);
   });
+
+  it('resumes with a short welcome back and the given question, no greeting', () => {
+    const c = new Conversation(brief, ['Q1?', 'Q2?', 'Q3?'], options);
+    const turn = c.resume(1, at(0));
+    expect(turn).toEqual({ say: [expect.stringMatching(/^Welcome back Lina\./), 'Q2?'], done: false });
+    expect(turn.say.join(' ')).not.toMatch(/Hello|Q1\?/);
+    expect(c.currentQuestion).toBe('Q2?');
+    expect(c.answer(long, at(10)).say).toEqual(['Q3?']);
+  });
+
+  it('keeps time from the original start after resuming', () => {
+    const c = new Conversation(brief, ['Q1?', 'Q2?'], { ...options, maxMinutes: 1 });
+    c.resume(1, at(0));
+    expect(c.timeIsUp(at(29))).toBe(false);
+    expect(c.answer(long, at(31)).say[0]).toMatch(/end of our time/);
+  });
+
+  it('closes politely when every question was already answered', () => {
+    const c = new Conversation(brief, ['Q1?', 'Q2?'], options);
+    const turn = c.resume(2, at(0));
+    expect(turn.done).toBe(true);
+    expect(turn.say).toEqual([expect.stringMatching(/Thank you Lina, that completes the interview/)]);
+  });
+
+  it('welcomes back in Arabic for an Arabic interview', () => {
+    const c = new Conversation({ ...brief, language: 'ar' }, ['س١؟', 'س٢؟'], options);
+    expect(c.resume(1, at(0)).say).toEqual([expect.stringMatching(/^أهلاً بعودتك Lina/), 'س٢؟']);
+  });
 });

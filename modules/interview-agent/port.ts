@@ -19,6 +19,8 @@ export type InterviewBrief = {
   nextSeq?: number;
   /** Set when the interview already started: the clock keeps running from there. */
   startedAt?: Date | null;
+  /** What was said so far, in seq order; not empty when the agent rejoins an interview in progress. */
+  transcript?: { speakerType: SpeakerType; text: string }[];
 };
 
 export type Utterance = { seq: number; speakerType: SpeakerType; text: string; at: Date };

@@ -19,6 +19,7 @@ import { resample } from './audio/wav.ts';
 import { Conversation } from './conversation.ts';
 import type { AgentDeps } from './deps.ts';
 import { WavRecorder } from './recorder.ts';
+import { resumePoint } from './resume.ts';
 import type { CompletionReason, InterviewBrief, SpeakerType } from './port.ts';
 
 const OUT_RATE = 48_000;
@@ -206,7 +207,11 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       followUpBelowWords: options.followUpBelowWords,
       wrapUpSeconds: options.wrapUpSeconds,
     });
-    let turn = conversation.open(brief.startedAt ?? now());
+    const startedAt = brief.startedAt ?? now();
+    // Rejoining after a restart: no second greeting, on with the first question not yet answered.
+    let turn = brief.transcript?.length
+      ? conversation.resume(resumePoint(questions, brief.transcript), startedAt)
+      : conversation.open(startedAt);
     let reason: CompletionReason = 'AGENT_ENDED';
     for (;;) {
       for (const line of turn.say) if (!over()) await speak(line);

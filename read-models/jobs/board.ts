@@ -3,10 +3,10 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ReadModelExecutor } from '../db.ts';
 import { jobs } from './schema.ts';
 
-/** A jobs row's board_jobs columns, then its status (what `changed` must return, in this order). */
+/** What `changed` must return of a jobs row: what its board_jobs row is made from, and its status. */
 export const boardColumns = sql`job_id, type, country, (location = 'Remote' OR work_type = 'REMOTE') AS is_remote,
   job_level, is_director, sectors, salary_monthly_low, salary_monthly_high, deadline_at, applicants, posted_at,
-  search_title, strip(search_vector) AS search_vector, status`;
+  search_title, search_vector, status`;
 
 const columns = [
   'type',
@@ -21,7 +21,7 @@ const columns = [
   'applicants',
   'posted_at',
   'search_title',
-  'search_vector',
+  'search_lexemes',
 ];
 const list = sql.raw(['job_id', ...columns].join(', '));
 const refresh = sql.raw(columns.map((c) => `${c} = excluded.${c}`).join(', '));
@@ -35,7 +35,7 @@ export async function syncBoard(tx: ReadModelExecutor, changed: SQL): Promise<vo
   await tx.execute(sql`
     WITH changed AS (${changed}),
     old AS (SELECT job_id, search_title FROM board_jobs WHERE job_id IN (SELECT job_id FROM changed)),
-    src AS (SELECT ${list} FROM changed WHERE status = 'ACTIVE'),
+    src AS (SELECT *, board_lexeme_ids(search_vector) AS search_lexemes FROM changed WHERE status = 'ACTIVE'),
     removed AS (DELETE FROM board_jobs WHERE job_id IN (SELECT job_id FROM old EXCEPT SELECT job_id FROM src)),
     upserted AS (INSERT INTO board_jobs (${list}) SELECT ${list} FROM src ON CONFLICT (job_id) DO UPDATE SET ${refresh}),
     delta AS (

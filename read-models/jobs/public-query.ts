@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { salaryBuckets, type SalaryBucket } from '@tawzeef/jobs';
-import { boardTsQuery } from './board-search.ts';
+import { boardSearchQuery } from './board-search.ts';
 import { selectJobsWithExtras, type JobWithExtras } from './company-query.ts';
 import { boardJobs as board, jobs, jobViews } from './schema.ts';
 
@@ -30,11 +30,11 @@ const onBoard = (now: Date): SQL => or(isNull(board.deadlineAt), gt(board.deadli
 
 const levels: Record<string, string> = { entry: 'ENTRY', mid: 'MID', senior: 'SENIOR', executive: 'EXECUTIVE' };
 
-/** `tsQuery` is boardTsQuery's answer for query.search. */
-export function boardConditions(query: BoardQuery, now: Date, tsQuery: string | null = null): SQL {
+/** `words` is boardSearchQuery's answer for query.search. */
+export function boardConditions(query: BoardQuery, now: Date, words: string | null = null): SQL {
   const conditions: (SQL | undefined)[] = [
     onBoard(now),
-    tsQuery ? sql`${board.searchVector} @@ to_tsquery('simple', ${tsQuery})` : undefined,
+    words ? sql`${board.searchLexemes} @@ ${words}::query_int` : undefined,
   ];
   if (query.types?.length) conditions.push(inArray(board.type, query.types));
   if (query.locations?.length) {
@@ -137,10 +137,10 @@ async function countPublic(db: NodePgDatabase, now: Date): Promise<number> {
 
 /** One page of the board with the true count of matches and of all public jobs. */
 export async function listBoard(db: NodePgDatabase, query: BoardQuery, now: Date): Promise<BoardPage> {
-  const tsQuery = await boardTsQuery(db, query.search);
-  const where = boardConditions(query, now, tsQuery);
+  const words = await boardSearchQuery(db, query.search);
+  const where = boardConditions(query, now, words);
   const unfiltered =
-    !tsQuery &&
+    !words &&
     !query.types?.length &&
     !query.locations?.length &&
     !query.salary?.length &&
@@ -148,7 +148,7 @@ export async function listBoard(db: NodePgDatabase, query: BoardQuery, now: Date
     !query.industries?.length;
   // The page and the counts come from the narrow board_jobs; only the page's full rows are read from jobs.
   const [page, totalAll] = await Promise.all([
-    tsQuery ? searchPage(db, where, query) : filterPage(db, where, query, !unfiltered),
+    words ? searchPage(db, where, query) : filterPage(db, where, query, !unfiltered),
     countPublic(db, now),
   ]);
   const rows = await rowsByIds(db, page.ids);

@@ -102,7 +102,7 @@ export async function seedBenchJobs(db: ReadModelDb, count: number, now: Date, l
   // The board's tables, as the projection (and migration 0004's backfill) builds them.
   await db.$client.query(`INSERT INTO board_jobs SELECT job_id, type, country,
     (location = 'Remote' OR work_type = 'REMOTE'), job_level, is_director, sectors, salary_monthly_low,
-    salary_monthly_high, deadline_at, applicants, posted_at, search_title, strip(search_vector)
+    salary_monthly_high, deadline_at, applicants, posted_at, search_title, board_lexeme_ids(search_vector)
     FROM jobs WHERE status = 'ACTIVE'`);
   await db.$client.query(`INSERT INTO board_titles SELECT search_title, count(*) FROM board_jobs GROUP BY 1`);
   await db.$client.query('VACUUM ANALYZE jobs');

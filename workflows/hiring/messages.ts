@@ -2,7 +2,10 @@ import { defineQuery, defineSignal } from '@temporalio/workflow';
 
 export type HiringInput = { applicationId: string; jobId: string; companyId: string };
 export type CvAnalysisOutcome = { status: 'analyzed' | 'failed' | 'already-recorded' };
-/** ENDED: the recruiter rejected, hired, or the candidate withdrew (`finalStatus`). */
+/**
+ * ENDED: the recruiter rejected, hired, or the candidate withdrew (`finalStatus`). CV_ANALYZED and MANUAL_REVIEW
+ * only end histories recorded before the interviews and before a failed analysis waited for the recruiter.
+ */
 export type HiringResult = {
   applicationId: string;
   stage: 'CV_ANALYZED' | 'MANUAL_REVIEW' | 'ENDED';

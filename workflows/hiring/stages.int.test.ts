@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkflowHandle } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
 import { Worker } from '@temporalio/worker';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { createTimeSkippingEnvironment } from '../testing.ts';
@@ -193,6 +194,57 @@ describe('hiringWorkflow interview stages (time-skipping server)', () => {
       if (when === 'CV_ANALYSIS') expect(fake.calls.some((c) => c.startsWith('invite'))).toBe(false);
     }, 60_000);
   }
+
+  it('a failed analysis waits for the recruiter in MANUAL_REVIEW; REJECTED ends it', async () => {
+    const fake = fakeHiringActivities({ analyze: async () => ({ status: 'failed' }) });
+    const result = await run(fake.activities, async (handle) => {
+      await stageReached(handle, 'MANUAL_REVIEW');
+      await env.sleep('30 days');
+      expect((await handle.describe()).status.name).toBe('RUNNING');
+      expect(await handle.query(hiringState)).toMatchObject({ stage: 'MANUAL_REVIEW', cvOutcome: 'failed' });
+      // Statuses that are neither final nor a scheduled interview leave it waiting.
+      await handle.signal(recruiterStatusChanged, { status: 'REVIEWING', actorId: 'u1' });
+      await env.sleep('1 day');
+      expect(await handle.query(hiringState)).toMatchObject({ stage: 'MANUAL_REVIEW', lastStatus: 'REVIEWING' });
+      await handle.signal(recruiterStatusChanged, { status: 'REJECTED', actorId: 'u1' });
+    });
+    expect(result).toMatchObject({ stage: 'ENDED', finalStatus: 'REJECTED' });
+    expect(fake.calls).toEqual([]);
+  }, 60_000);
+
+  it('after a failed analysis a manual INTERVIEW_SCHEDULED invites once, then the interview runs as usual', async () => {
+    const fake = fakeHiringActivities({
+      analyze: async () => {
+        throw ApplicationFailure.nonRetryable('AI engine down');
+      },
+    });
+    const result = await run(fake.activities, async (handle, id) => {
+      await stageReached(handle, 'MANUAL_REVIEW');
+      expect(fake.calls.filter((c) => c.startsWith('invite'))).toEqual([]);
+      // The route's signal may arrive twice (a retried request): one invitation all the same.
+      await handle.signal(recruiterStatusChanged, { status: 'INTERVIEW_SCHEDULED', actorId: 'u1' });
+      await handle.signal(recruiterStatusChanged, { status: 'INTERVIEW_SCHEDULED', actorId: 'u1' });
+      await stageReached(handle, 'INTERVIEW_1_INVITED');
+      await handle.signal(interviewStarted, { interviewId: id('FIRST') });
+      await stageReached(handle, 'INTERVIEW_1_IN_PROGRESS');
+      await handle.signal(interviewEnded, { interviewId: id('FIRST') });
+      const state = await stageReached(handle, 'AWAITING_DECISION');
+      expect(state.cvOutcome).toBe('failed');
+      expect(state.interviews).toEqual([
+        { interviewId: id('FIRST'), stage: 'FIRST', round: 1, status: 'COMPLETED', recommendation: 'REJECT' },
+      ]);
+      await handle.signal(recruiterStatusChanged, { status: 'REJECTED', actorId: 'u1' });
+    });
+    expect(result).toMatchObject({ stage: 'ENDED', finalStatus: 'REJECTED' });
+    const id = `${result.applicationId}:FIRST:1`;
+    expect(fake.calls).toEqual([
+      `cv-failure:${result.applicationId}`,
+      `invite-attempt:${id}`,
+      `invitation-sent:${id}`,
+      `close:${id}`,
+      `score:${id}`,
+    ]);
+  }, 60_000);
 
   it('a retried invitation (response lost after the interview was recorded) invites once', async () => {
     const fake = fakeHiringActivities({ failInvitations: 2 });

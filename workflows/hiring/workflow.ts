@@ -41,7 +41,8 @@ type InterviewOutcome = HiringInterviewView['recommendation'] | 'EXPIRED' | 'END
 
 /**
  * One per application (`hiring-<applicationId>`): CV analysis, then the first AI interview, a second one when the
- * first recommends it, then the recruiter's decision. It never rejects anyone by itself.
+ * first recommends it, then the recruiter's decision. A failed analysis waits for the recruiter instead (MANUAL_REVIEW)
+ * until a manual INTERVIEW_SCHEDULED or a final status. It never rejects anyone by itself.
  */
 export async function hiringWorkflow(input: HiringInput): Promise<HiringResult> {
   // Histories recorded before the stage attribute existed replay without the upserts.
@@ -74,23 +75,29 @@ export async function hiringWorkflow(input: HiringInput): Promise<HiringResult> 
   };
   const over = () => finalStatus !== null;
 
-  enter('CV_ANALYSIS');
-  try {
-    const outcome = await analyzeApplicationCv(input.applicationId);
-    view.cvOutcome = outcome.status;
-    if (outcome.status === 'failed') {
-      enter('MANUAL_REVIEW');
-      return { applicationId: input.applicationId, stage: 'MANUAL_REVIEW' };
+  /** False when the analysis failed, as an outcome or because the activity kept failing. */
+  async function analysed(): Promise<boolean> {
+    try {
+      const outcome = await analyzeApplicationCv(input.applicationId);
+      view.cvOutcome = outcome.status;
+      return outcome.status !== 'failed';
+    } catch (error) {
+      if (!(error instanceof ActivityFailure)) throw error;
+      await recordCvAnalysisFailure(input.applicationId, 'The CV analysis could not be completed.');
+      view.cvOutcome = 'failed';
+      return false;
     }
-  } catch (error) {
-    if (!(error instanceof ActivityFailure)) throw error;
-    await recordCvAnalysisFailure(input.applicationId, 'The CV analysis could not be completed.');
-    view.cvOutcome = 'failed';
-    enter('MANUAL_REVIEW');
-    return { applicationId: input.applicationId, stage: 'MANUAL_REVIEW' };
   }
-  // Histories recorded before the interview stages ended here.
-  if (!patched('hiring-interviews')) {
+
+  enter('CV_ANALYSIS');
+  if (!(await analysed())) {
+    enter('MANUAL_REVIEW');
+    // Histories recorded before the workflow waited for the recruiter's review ended here.
+    if (!patched('hiring-manual-review-waits')) return { applicationId: input.applicationId, stage: 'MANUAL_REVIEW' };
+    // A final status ends it; a manual INTERVIEW_SCHEDULED (even one sent during the analysis) invites.
+    await condition(() => over() || reinvite);
+  } else if (!patched('hiring-interviews')) {
+    // Histories recorded before the interview stages ended here.
     enter('AWAITING_DECISION');
     return { applicationId: input.applicationId, stage: 'CV_ANALYZED' };
   }

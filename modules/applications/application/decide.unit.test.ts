@@ -183,6 +183,21 @@ describe('application decider', () => {
         { type: 'CvAnalysisFailed', data: { error: { code: 'CV.ENCRYPTED' } } },
       ]);
     });
+    it("after a failure a recruiter may schedule an interview; the invitation's own status change then records nothing", () => {
+      const failed = {
+        type: 'RecordCvAnalysis',
+        result: { status: 'failed', error: { code: 'CV.NO_TEXT', message: 'empty' }, provenance: null },
+        now,
+      } as const;
+      const state = given(...submitted(), ...decideApplication(failed, inStatus('SUBMITTED')));
+      expect(state).toMatchObject({ analysis: 'FAILED', status: 'SUBMITTED' });
+      const scheduled = decideApplication(change('INTERVIEW_SCHEDULED'), state);
+      expect(scheduled).toMatchObject([
+        { type: 'ApplicationStatusChanged', data: { status: 'INTERVIEW_SCHEDULED', previousStatus: 'SUBMITTED' } },
+      ]);
+      const byWorkflow = { ...change('INTERVIEW_SCHEDULED', 'AI interview'), actorId: null };
+      expect(decideApplication(byWorkflow, scheduled.reduce(evolveApplication, state))).toEqual([]);
+    });
   });
   describe('expected versions', () => {
     it('records the change when the expected version is the current one', () => {

@@ -189,10 +189,12 @@ export function createApplicationsService(deps: ApplicationsDeps) {
         { type: 'RecordCvAnalysis', result: outcome, now: deps.clock() },
         request,
       );
-      return {
-        status: recorded.events.length ? outcome.status : ('already-recorded' as const),
-        position: recorded.position,
-      };
+      // A retry after a recorded failure must not read as a success: the workflow would invite the candidate.
+      const earlier =
+        recorded.state.exists && recorded.state.analysis === 'FAILED'
+          ? ('failed' as const)
+          : ('already-recorded' as const);
+      return { status: recorded.events.length ? outcome.status : earlier, position: recorded.position };
     },
 
     submitted: submittedApplication,

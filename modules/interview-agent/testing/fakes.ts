@@ -15,7 +15,12 @@ export function memorySessions(briefs: InterviewBrief[]) {
       log.asked.push(roomName);
       const brief = briefs.find((b) => b.roomName === roomName);
       if (!brief || log.completed.some((c) => c.interviewId === brief.interviewId)) return null;
-      return { ...brief, nextSeq: 1 + log.utterances.filter((u) => u.interviewId === brief.interviewId).length };
+      const said = log.utterances.filter((u) => u.interviewId === brief.interviewId);
+      return {
+        ...brief,
+        nextSeq: (brief.nextSeq ?? 1) + said.length,
+        transcript: [...(brief.transcript ?? []), ...said.map(({ speakerType, text }) => ({ speakerType, text }))],
+      };
     },
     async start(interviewId) {
       log.started.push(interviewId);

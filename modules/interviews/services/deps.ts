@@ -62,6 +62,7 @@ export type InterviewBriefing = {
   startedAt: string | null;
   expiresAt: string;
   nextSeq: number;
+  transcript: { seq: number; speakerType: 'AI_ASSISTANT' | 'CANDIDATE' | 'SYSTEM'; text: string }[];
   candidateName: string;
   jobTitle: string;
   companyName: string;

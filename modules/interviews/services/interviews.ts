@@ -253,6 +253,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
         startedAt: state.startedAt,
         expiresAt: state.expiresAt,
         nextSeq: state.utterances.reduce((max, u) => Math.max(max, u.seq), 0) + 1,
+        transcript: transcriptOf(state).map(({ seq, speakerType, text }) => ({ seq, speakerType, text })),
         candidateName: context.candidateName,
         jobTitle: context.jobTitle,
         companyName: context.companyName,

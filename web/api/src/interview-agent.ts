@@ -44,6 +44,7 @@ export function interviewSessionsOf(interviews: InterviewsService): InterviewSes
         },
         maxMinutes: b.maxDurationMinutes,
         nextSeq: b.nextSeq,
+        transcript: b.transcript.map(({ speakerType, text }) => ({ speakerType, text })),
         startedAt: b.startedAt ? new Date(b.startedAt) : null,
       };
     },

@@ -56,6 +56,7 @@ describe.each(['en', 'ar'] as const)('jobs (%s)', (language) => {
     const wizard = await createJobThroughWizard(recruiter.page, m, {
       title,
       department: language === 'en' ? 'Finance' : 'المالية',
+      maxDurationMinutes: '30',
     });
     expect(wizard.location).toBe(m.jobOptions.location['Amman, Jordan']);
     expect(wizard.industry).toBe(m.jobs.industry.technology);
@@ -70,6 +71,13 @@ describe.each(['en', 'ar'] as const)('jobs (%s)', (language) => {
     const card = recruiter.page.getByTestId('company-job').filter({ hasText: title });
     expect(await card.getByTestId('job-status').innerText()).toBe(m.jobManagement.statusLabel.ACTIVE);
     await recruiter.screenshot(`job-management-${language}`);
+    // The interview timer set in the wizard was saved after the job was created and shows in Edit job.
+    await card.getByRole('link', { name: m.jobManagement.edit }).click();
+    await recruiter.page.waitForURL((url) => /^\/dashboard\/jobs\/[\w-]+$/.test(url.pathname));
+    const minutes = recruiter.page.locator('#field-maxDurationMinutes');
+    await minutes.waitFor();
+    expect(await minutes.inputValue()).toBe('30');
+    expect(await recruiter.page.locator('#field-remindAfterHours').inputValue()).toBe('');
 
     const visitor = await openAs(language);
     await visitor.goto('/jobs');

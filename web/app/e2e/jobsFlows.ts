@@ -17,7 +17,11 @@ const filled = (page: Page, id: string) =>
   }, id);
 
 /** Walks the five wizard steps; the deadline is left out first to see its message, then fixed. */
-export async function createJobThroughWizard(page: Page, m: Messages, job: { title: string; department: string }) {
+export async function createJobThroughWizard(
+  page: Page,
+  m: Messages,
+  job: { title: string; department: string; maxDurationMinutes?: string },
+) {
   await page.getByRole('heading', { name: m.jobWizard.title, level: 1 }).waitFor();
   await page.locator('#field-title').fill(job.title);
   await page.locator('#field-department').fill(job.department);
@@ -36,6 +40,14 @@ export async function createJobThroughWizard(page: Page, m: Messages, job: { tit
   await page.getByRole('button', { name: m.jobWizard.next, exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get('step') === 'interview-questions');
   await page.locator('#field-interviewQuestions').fill('Why this role?\nTell us about a hard problem you solved.');
+  if (job.maxDurationMinutes) {
+    // Out of range first to see the client rule, then a valid value.
+    await page.locator('#field-maxDurationMinutes').fill('2');
+    await page.getByRole('button', { name: m.jobWizard.next, exact: true }).click();
+    const rangeError = m.jobTiming.errors.range.minutes.replace('%{min}', '5').replace('%{max}', '240');
+    await page.getByText(rangeError).waitFor();
+    await page.locator('#field-maxDurationMinutes').fill(job.maxDurationMinutes);
+  }
   await page.getByRole('button', { name: m.jobWizard.next, exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get('step') === 'ai-config');
   await filled(page, 'field-aiCvAnalysisPrompt');

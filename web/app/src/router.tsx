@@ -33,6 +33,12 @@ export const routes: RouteObject[] = [
     lazy: () => import('./interview/InterviewRoomPage.tsx').then((m) => ({ Component: m.InterviewRoomPage })),
   },
   {
+    // Variant B: /interview?jobId=…&phone=… creates the signed-in candidate's room (or ?token=…&roomName=…&serverUrl=…).
+    path: '/interview',
+    errorElement: <RouteErrorPage />,
+    lazy: () => import('./interview/InterviewRoomPage.tsx').then((m) => ({ Component: m.InterviewRoomPage })),
+  },
+  {
     path: '/room/:roomId',
     errorElement: <RouteErrorPage />,
     lazy: () => import('./interview/ObserverRoomPage.tsx').then((m) => ({ Component: m.ObserverRoomPage })),

@@ -70,7 +70,9 @@ export interface CandidateInterview {
   jobId?: string | null;
   jobTitle?: string | null;
   company?: string | null;
+  /** English ('AI Interviewer'); `interviewerKind` is the same for translated screens. */
   interviewer?: string | null;
+  interviewerKind?: 'AI' | string | null;
   date?: string | null;
   time?: string | null;
   scheduledAt?: string | null;
@@ -80,15 +82,23 @@ export interface CandidateInterview {
   /** upcoming, completed or cancelled. */
   status: string;
   interviewStatus?: InterviewStatus | null;
+  /** English ('Online'); `online` is the same for translated screens. */
   location?: string | null;
+  online?: boolean | null;
   roomName?: string | null;
   joinUrl?: string | null;
 }
 
 export interface ScheduleEvent {
   id: string;
+  /** The server's English title; screens build theirs from kind, stage, jobTitle and candidateName. */
   title: string;
   type: 'interview' | 'deadline' | 'meeting' | string;
+  kind?: 'interview' | 'deadline' | string | null;
+  stage?: 'FIRST' | 'SECOND' | string | null;
+  jobTitle?: string | null;
+  /** Null when the candidate has no name. */
+  candidateName?: string | null;
   date?: string | null;
   time?: string | null;
   /** ISO date-time. */
@@ -98,6 +108,37 @@ export interface ScheduleEvent {
   roomId?: string | null;
   applicationId?: string | null;
   jobId?: string | null;
+}
+
+/** The room-creation response (POST /api/room/create-new-room) as the spec describes it; every part may be absent. */
+/** POST /api/room/create-new-room (variant B). */
+export interface CreatedRoom {
+  token?: string | null;
+  roomName?: string | null;
+  room?: { name?: string | null; metadata?: RoomContext | null } | null;
+  liveKitUrl?: string | null;
+  participantName?: string | null;
+  interviewContext?: RoomContext | null;
+  interviewId?: string | null;
+}
+export interface RoomContext {
+  jobName?: string | null;
+  companyName?: string | null;
+  candidateName?: string | null;
+}
+
+/** A job's own interview timers; null keeps the platform default (24 h reminder, 72 h expiry, 45 min). */
+export interface InterviewSettings {
+  remindAfterHours: number | null;
+  expireAfterHours: number | null;
+  maxDurationMinutes: number | null;
+}
+
+/** GET/PUT /api/company/jobs/{id}/interview-settings. */
+export interface InterviewSettingsView {
+  jobId: string;
+  own: InterviewSettings;
+  effective: { remindAfterHours: number; expireAfterHours: number; maxDurationMinutes: number };
 }
 
 const enc = encodeURIComponent;
@@ -117,6 +158,9 @@ export function joinPathOf(joinUrl: string | null | undefined): string | null {
 export const interviewsApi = {
   token: (body: { roomName: string; participantName: string; key?: string }) =>
     api<RoomToken>('/api/interview/token', { body }),
+  /** Variant B: the signed-in candidate's open interview room for a job, with a join token. */
+  createRoom: (body: { jobId: string; phone?: string; roomName?: string }) =>
+    api<CreatedRoom>('/api/room/create-new-room', { body }),
   invitation: (interviewId: string, key: string | null, signal?: AbortSignal) =>
     api<Invitation>(`/api/interviews/${enc(interviewId)}/invitation${key ? `?key=${enc(key)}` : ''}`, { signal }),
   one: (interviewId: string, signal?: AbortSignal) => api<Interview>(`/api/interviews/${enc(interviewId)}`, { signal }),
@@ -129,6 +173,10 @@ export const interviewsApi = {
     const answer = await api<{ events?: unknown }>('/api/company/interviews/upcoming', { signal });
     return asArray<ScheduleEvent>(answer?.events);
   },
+  settings: (jobId: string, signal?: AbortSignal) =>
+    api<InterviewSettingsView>(`/api/company/jobs/${enc(jobId)}/interview-settings`, { signal }),
+  saveSettings: (jobId: string, body: InterviewSettings) =>
+    api<InterviewSettingsView>(`/api/company/jobs/${enc(jobId)}/interview-settings`, { method: 'PUT', body }),
   recordingUrl: (interview: Interview) => interview.videoLink ?? `/api/interviews/${enc(interview.id)}/recording`,
   reportUrl: (interview: Interview) => interview.reportUrl ?? `/api/interviews/${enc(interview.id)}/report.pdf`,
 };

@@ -3,17 +3,20 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
-import { interviewsApi, type Invitation } from '../api/interviews.ts';
+import { interviewsApi, type Invitation, type RoomContext } from '../api/interviews.ts';
+import { jobsApi, type PublicJob } from '../api/jobs.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { loginPathFor, paths } from '../auth/paths.ts';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { isMobileAgent, mediaProfile } from './constants.ts';
-import { mediaErrorKey, type InterviewError } from './errors.ts';
+import { errorText } from '../forms/messages.ts';
+import { mediaErrorKey, RoomSetupError, type InterviewError } from './errors.ts';
 import { LiveRoom } from './LiveRoom.tsx';
 import { requestMedia, type MediaResult } from './media.ts';
 import { apiInterviewError, Centered, ConfirmLeave, ErrorScreen, LeaveGuard, WaitingScreen } from './RoomScreens.tsx';
 import { SetupStage, type InterviewContext } from './SetupStage.tsx';
+import { contextOfCreated, resolveRoomParams, sessionOfCreated } from './roomParams.ts';
 import { useInterviewRoom, type RoomSession } from './useInterviewRoom.ts';
 
 type Stage = 'setup' | 'media' | 'token' | 'room';
@@ -22,11 +25,52 @@ const joinable = (status: string) => status === 'SCHEDULED' || status === 'IN_PR
 /**
  * The candidate's interview room at /interview/:interviewId?key=… (the invitation link). The spec's variant B
  * query (token, roomName, serverUrl) is honoured too: with a token in the URL the invitation and token calls are
- * skipped.
+ * skipped. Without an id (/interview?jobId=…&phone=…) the room is created for the signed-in candidate.
  */
 export function InterviewRoomPage() {
-  const { t } = useTranslation();
   const { interviewId = '' } = useParams();
+  return interviewId ? <InvitedRoomPage interviewId={interviewId} /> : <CreatedRoomPage />;
+}
+
+type CreateRequest = { jobId: string; phone: string | null; roomName: string | null };
+
+/**
+ * Variant B at /interview?jobId=…&phone=… (or ?token=…&roomName=…&serverUrl=…): after the device check, consent and
+ * Start, POST /api/room/create-new-room gives the token and the interview's job, company and candidate.
+ */
+function CreatedRoomPage() {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const params = useMemo(() => resolveRoomParams(query), [query]);
+  const { status, user } = useAuth();
+  useDocumentTitle(t('interview.title'));
+  const jobId = params.kind === 'create' ? params.jobId : null;
+  // Only for the set-up screen's header; the room's own context comes with the created room.
+  const job = useLoad<PublicJob | null>(
+    (signal) => (jobId ? jobsApi.one(jobId, signal).catch(() => null) : Promise.resolve(null)),
+    [jobId],
+  );
+
+  if (params.kind === 'missing') return <InvitationError error={params.error} />;
+  if (params.kind === 'direct')
+    return <CandidateRoom invitation={null} direct={params.session} roomName={params.roomName} keyParam={null} />;
+  if (status === 'loading' || (job.loading && job.data === undefined))
+    return <WaitingScreen title={t('interview.preparingRoom')} />;
+  if (!user) return <InvitationError error={{ key: 'forbidden' }} />;
+  return (
+    <CandidateRoom
+      invitation={null}
+      direct={null}
+      roomName={params.roomName ?? ''}
+      keyParam={null}
+      create={params}
+      job={job.data ?? null}
+    />
+  );
+}
+
+function InvitedRoomPage({ interviewId }: { interviewId: string }) {
+  const { t } = useTranslation();
   const [query] = useSearchParams();
   const key = query.get('key');
   const direct = useMemo<RoomSession | null>(() => {
@@ -40,7 +84,6 @@ export function InterviewRoomPage() {
     [interviewId, key, direct],
   );
 
-  if (!direct && !interviewId) return <ErrorScreen error={{ key: 'missing' }} />;
   if (invitation.loading && !invitation.data) return <WaitingScreen title={t('interview.preparingRoom')} />;
   if (invitation.error !== undefined) return <InvitationError error={apiInterviewError(invitation.error, 'token')} />;
   const data = invitation.data ?? null;
@@ -82,11 +125,16 @@ function CandidateRoom({
   direct,
   roomName,
   keyParam,
+  create = null,
+  job = null,
 }: {
   invitation: Invitation | null;
   direct: RoomSession | null;
   roomName: string;
   keyParam: string | null;
+  /** Variant B: the room is created (and its context learnt) when the candidate starts. */
+  create?: CreateRequest | null;
+  job?: PublicJob | null;
 }) {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -98,13 +146,15 @@ function CandidateRoom({
   const [media, setMedia] = useState<MediaResult | null>(null);
   const [confirming, setConfirming] = useState(false);
   const mediaRef = useRef<MediaResult | null>(null);
+  const [created, setCreated] = useState<(RoomContext & { interviewId: string | null; roomName: string }) | null>(null);
   const context: InterviewContext = {
-    jobTitle: invitation?.jobTitle,
-    companyName: invitation?.companyName,
-    candidateName: invitation?.candidateName ?? user?.name,
-    location: invitation?.location,
+    jobTitle: invitation?.jobTitle ?? created?.jobName ?? job?.title,
+    companyName: invitation?.companyName ?? created?.companyName ?? job?.company?.name,
+    candidateName: invitation?.candidateName ?? created?.candidateName ?? user?.name,
+    location: invitation?.location ?? job?.location,
     maxDurationMinutes: invitation?.maxDurationMinutes,
   };
+  const interviewId = invitation?.interviewId ?? created?.interviewId ?? null;
 
   // Camera and microphone are released however the page is left.
   useEffect(
@@ -117,10 +167,10 @@ function CandidateRoom({
   // The agent leaves when it has closed the interview: once the server says it is over, show the end screen.
   const { agentLeft, leave } = room;
   useEffect(() => {
-    if (!agentLeft || !invitation) return;
+    if (!agentLeft || !interviewId) return;
     let stopped = false;
     const check = () =>
-      interviewsApi.invitation(invitation.interviewId, keyParam).then(
+      interviewsApi.invitation(interviewId, keyParam).then(
         (current) => {
           if (!stopped && !joinable(current.status)) void leave();
         },
@@ -132,18 +182,43 @@ function CandidateRoom({
       stopped = true;
       clearInterval(timer);
     };
-  }, [agentLeft, invitation, keyParam, leave]);
+  }, [agentLeft, interviewId, keyParam, leave]);
 
   const candidateName = context.candidateName;
+  // A reconnect asks for a new token of the room created first.
+  const createdRoom = useRef<string | null>(null);
+  const createSession = useCallback(
+    async (request: CreateRequest): Promise<RoomSession> => {
+      const room = createdRoom.current ?? request.roomName;
+      let answer;
+      try {
+        answer = await interviewsApi.createRoom({
+          jobId: request.jobId,
+          ...(request.phone ? { phone: request.phone } : {}),
+          ...(room ? { roomName: room } : {}),
+        });
+      } catch (error) {
+        const fallback = `interview.errors.${apiInterviewError(error, 'connect').key}`;
+        throw new RoomSetupError({ key: 'createRoom', message: errorText(t, error, fallback) });
+      }
+      const resolved = sessionOfCreated(answer, null);
+      if ('error' in resolved) throw new RoomSetupError(resolved.error);
+      createdRoom.current = resolved.roomName;
+      setCreated({ ...contextOfCreated(answer), interviewId: answer.interviewId ?? null, roomName: resolved.roomName });
+      return resolved.session;
+    },
+    [t],
+  );
   const fetchSession = useCallback(async (): Promise<RoomSession> => {
     if (direct) return direct;
+    if (create) return createSession(create);
     const answer = await interviewsApi.token({
       roomName,
       participantName: candidateName || 'Candidate',
       ...(keyParam ? { key: keyParam } : {}),
     });
     return { token: answer.token, serverUrl: answer.liveKitUrl || invitation?.liveKitUrl || '' };
-  }, [candidateName, direct, invitation, keyParam, roomName]);
+  }, [candidateName, create, createSession, direct, invitation, keyParam, roomName]);
 
   const start = useCallback(async () => {
     setStage('media');
@@ -158,7 +233,7 @@ function CandidateRoom({
       try {
         session = await fetchSession();
       } catch (error) {
-        setFailure(apiInterviewError(error, 'token'));
+        setFailure(error instanceof RoomSetupError ? error.detail : apiInterviewError(error, 'token'));
         return;
       }
     }
@@ -177,7 +252,9 @@ function CandidateRoom({
     return (
       <WaitingScreen
         title={t('interview.preparingRoom')}
-        body={t(stage === 'media' ? 'interview.askingMedia' : 'interview.gettingToken')}
+        body={t(
+          stage === 'media' ? 'interview.askingMedia' : create ? 'interview.creatingRoom' : 'interview.gettingToken',
+        )}
       />
     );
   if (room.phase === 'error' && room.error) return <ErrorScreen error={room.error} />;

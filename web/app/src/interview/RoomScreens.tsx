@@ -43,7 +43,11 @@ export function ErrorScreen({ error, actions }: { error: InterviewError; actions
         {t('interview.connectionError')}
       </Typography>
       <Alert severity="error" sx={{ textAlign: 'start' }} data-testid="room-error-message">
-        {t(`interview.errors.${error.key}`, { message: error.message ?? '' })}
+        {t(`interview.errors.${error.key}`, {
+          message: error.message ?? '',
+          token: t(error.missing?.token ? 'interview.param.present' : 'interview.param.missing'),
+          roomName: t(error.missing?.roomName ? 'interview.param.present' : 'interview.param.missing'),
+        })}
       </Alert>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
         <Button variant="contained" onClick={() => window.location.reload()}>

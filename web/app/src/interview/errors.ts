@@ -12,6 +12,8 @@ export type InterviewErrorKey =
   | 'screenShare'
   | 'permissions'
   | 'missing'
+  | 'missingParams'
+  | 'createRoom'
   | 'notFound'
   | 'forbidden'
   | 'ended';
@@ -20,6 +22,16 @@ export interface InterviewError {
   key: InterviewErrorKey;
   /** The underlying message, for keys that show it ('LiveKit Connection Failed: {message}'). */
   message?: string;
+  /** For 'missingParams': which of the room's required parameters were there. */
+  missing?: { token: boolean; roomName: boolean };
+}
+
+/** A room set-up failure that already carries the text to show (variant B's room creation). */
+export class RoomSetupError extends Error {
+  constructor(readonly detail: InterviewError) {
+    super(detail.message ?? detail.key);
+    this.name = 'RoomSetupError';
+  }
 }
 
 const nameOf = (error: unknown) => (error && typeof error === 'object' && 'name' in error ? String(error.name) : '');

@@ -143,6 +143,28 @@ describe('applying signed in', () => {
   });
 });
 
+describe('a CV the engine cannot read', () => {
+  it('goes to manual review, and a retried analysis still reports the failure, so no interview is sent', async () => {
+    const broken = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Broken true\nstartxref\n0\n%%EOF\n');
+    const reply = await new Client(server).post(
+      '/api/applications/anonymous',
+      cvForm(broken, 'broken.pdf', anonymousFields({ email: 'broken.cv@example.com' })),
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    const applicationId = reply.body.id as string;
+    const applications = server.container.get(TOKENS.Applications);
+    const store = server.container.get(TOKENS.EventStore);
+    await eventually(
+      () => store.readStream(`application-${applicationId}`),
+      (s) => s.events.some((e) => e.type === 'CvAnalysisFailed'),
+    );
+    const retried = await applications.analyzeApplicationCv(applicationId, request());
+    expect(retried.status).toBe('failed');
+    const { events } = await store.readStream(`application-${applicationId}`);
+    expect(events.map((e) => e.type)).not.toContain('ApplicationStatusChanged');
+  });
+});
+
 describe('applying anonymously', () => {
   it('applies with the spec fields, then answers 409 for the same e-mail', async () => {
     const visitor = new Client(server);

@@ -134,6 +134,9 @@ describe('the candidate and company lists', () => {
       interviewStatus: 'SCHEDULED',
       roomName,
       type: 'video',
+      stage: 'FIRST',
+      interviewerKind: 'AI',
+      online: true,
     });
     joinUrl = mine.body[0].joinUrl;
     expect(joinUrl).toMatch(new RegExp(`^http://tawzeef.test/interview/${interviewId}\\?key=.+`));
@@ -145,6 +148,28 @@ describe('the candidate and company lists', () => {
     expect(schedule.status).toBe(200);
     const types = schedule.body.events.map((e: { type: string; jobId: string }) => `${e.type}:${e.jobId}`);
     expect(types).toEqual(expect.arrayContaining([`interview:${jobId}`, `deadline:${jobId}`]));
+    // Structured fields next to the English titles, so that screens can translate them.
+    const ours = schedule.body.events.filter((e: { jobId: string }) => e.jobId === jobId);
+    expect(ours).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'interview',
+          kind: 'interview',
+          stage: 'FIRST',
+          jobTitle: 'Backend Developer',
+          candidateName: 'Omar Khalil',
+          title: 'First AI interview: Omar Khalil (Backend Developer)',
+        }),
+        expect.objectContaining({
+          type: 'deadline',
+          kind: 'deadline',
+          stage: null,
+          jobTitle: 'Backend Developer',
+          candidateName: null,
+          title: 'Application deadline: Backend Developer',
+        }),
+      ]),
+    );
     const theirs = await other.get('/api/company/interviews/upcoming');
     expect(theirs.body.events.filter((e: { jobId: string }) => e.jobId === jobId)).toEqual([]);
   });

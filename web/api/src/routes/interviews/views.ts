@@ -4,6 +4,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const minutesBetween = (a: Date | null, b: Date | null) =>
   a && b ? Math.max(0, Math.round((b.getTime() - a.getTime()) / 60_000)) : null;
 
+/** English only (PDF report, API compatibility); screens build their titles from `stage` in the reader's language. */
 export const interviewTitle = (stage: string) => (stage === 'SECOND' ? 'Second AI interview' : 'First AI interview');
 
 export function transcriptView(u: InterviewUtteranceRow) {
@@ -68,7 +69,10 @@ const open = new Set(['SCHEDULED', 'IN_PROGRESS']);
 const displayStatus = (status: string) =>
   open.has(status) ? 'upcoming' : status === 'COMPLETED' ? 'completed' : 'cancelled';
 
-/** The spec's candidate "Interview item" plus what the room needs. */
+/**
+ * The spec's candidate "Interview item" plus what the room needs. `interviewer` and `location` stay English for API
+ * compatibility; `interviewerKind` and `online` say the same for screens that translate.
+ */
 export function candidateInterviewView(row: InterviewWithNames, joinUrl: string | null) {
   const at = row.scheduledAt.toISOString();
   return {
@@ -78,6 +82,9 @@ export function candidateInterviewView(row: InterviewWithNames, joinUrl: string 
     jobTitle: row.jobTitle ?? '',
     company: row.companyName ?? '',
     interviewer: 'AI Interviewer',
+    /** Structured twins of the English `interviewer` and `location`, for translated screens. */
+    interviewerKind: 'AI' as const,
+    online: true,
     date: at.slice(0, 10),
     time: at.slice(11, 16),
     scheduledAt: at,
@@ -92,12 +99,20 @@ export function candidateInterviewView(row: InterviewWithNames, joinUrl: string 
   };
 }
 
+/**
+ * One Upcoming Schedule entry. `title` is the English text (kept for API compatibility); screens build their own
+ * from `kind`, `stage`, `jobTitle` and `candidateName` (null when the candidate has no name).
+ */
 export function scheduleEventView(item: ScheduleItem) {
   if (item.kind === 'deadline') {
     const at = item.deadlineAt.toISOString();
     return {
       id: `deadline:${item.jobId}`,
       title: `Application deadline: ${item.title}`,
+      kind: 'deadline' as const,
+      stage: null,
+      jobTitle: item.title,
+      candidateName: null,
       date: at.slice(0, 10),
       time: at.slice(11, 16),
       at,
@@ -112,10 +127,14 @@ export function scheduleEventView(item: ScheduleItem) {
   const r = item.interview;
   const when = r.status === 'IN_PROGRESS' && r.startedAt ? r.startedAt : r.expiresAt;
   const at = when.toISOString();
-  const name = `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() || 'Candidate';
+  const candidateName = `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() || null;
   return {
     id: `interview:${r.interviewId}`,
-    title: `${interviewTitle(r.stage)}: ${name} (${r.jobTitle ?? ''})`,
+    title: `${interviewTitle(r.stage)}: ${candidateName ?? 'Candidate'} (${r.jobTitle ?? ''})`,
+    kind: 'interview' as const,
+    stage: r.stage,
+    jobTitle: r.jobTitle ?? null,
+    candidateName,
     date: at.slice(0, 10),
     time: at.slice(11, 16),
     at,

@@ -39,8 +39,11 @@ export function InterviewItem({ interview, compact = false }: { interview: Candi
         <Typography variant="body2" color="text.secondary">
           {[
             interview.company,
-            t('interview.ai.name'),
-            !interview.location || interview.location === 'Online'
+            // The API's interviewer and location texts are English; the structured fields are shown translated.
+            !interview.interviewerKind || interview.interviewerKind === 'AI'
+              ? t('interview.ai.name')
+              : interview.interviewer,
+            interview.online || !interview.location || interview.location === 'Online'
               ? t('candidateInterviews.online')
               : interview.location,
           ]

@@ -14,9 +14,24 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { interviewsApi, type ScheduleEvent } from '../../api/interviews.ts';
 import { useLoad } from '../../api/useLoad.ts';
+import { loose, type LooseT } from '../../forms/messages.ts';
 
 const whenOf = (event: ScheduleEvent, language: string) =>
   new Date(event.at).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The entry's title in the reader's language; the server's English title only for an API without the fields. */
+export function scheduleTitle(say: LooseT, event: ScheduleEvent): string {
+  const kind = event.kind ?? null;
+  if (kind === 'deadline' && event.jobTitle) return say('schedule.deadlineTitle', { job: event.jobTitle });
+  if (kind === 'interview') {
+    const stage = say(`schedule.stage.${event.stage === 'SECOND' ? 'SECOND' : 'FIRST'}`);
+    const candidate = event.candidateName || say('interview.candidate');
+    return event.jobTitle
+      ? say('schedule.interviewTitle', { stage, candidate, job: event.jobTitle })
+      : say('schedule.interviewTitleNoJob', { stage, candidate });
+  }
+  return event.title;
+}
 
 function linkOf(event: ScheduleEvent): string | null {
   if (event.type === 'interview' && event.applicationId)
@@ -28,6 +43,7 @@ function linkOf(event: ScheduleEvent): string | null {
 /** The company's scheduled and in-progress interviews and its jobs' application deadlines, soonest first. */
 export function UpcomingSchedule() {
   const { t, i18n } = useTranslation();
+  const say = loose(t);
   const events = useLoad((signal) => interviewsApi.upcoming(signal));
   if (events.error !== undefined && !events.loading)
     return (
@@ -67,10 +83,10 @@ export function UpcomingSchedule() {
               primary={
                 link ? (
                   <Box component={RouterLink} to={link} sx={{ color: 'inherit' }}>
-                    {event.title}
+                    {scheduleTitle(say, event)}
                   </Box>
                 ) : (
-                  event.title
+                  scheduleTitle(say, event)
                 )
               }
               secondary={`${label} · ${whenOf(event, i18n.language)}`}

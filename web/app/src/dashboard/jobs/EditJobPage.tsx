@@ -9,6 +9,7 @@ import { Title, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { interviewsApi, type InterviewSettingsView } from '../../api/interviews.ts';
 import { companyJobsApi, type CompanyJob } from '../../api/jobs.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { PageSpinner } from '../../auth/guards.tsx';
@@ -26,6 +27,8 @@ import { promptFields } from './wizard/QuestionSteps.tsx';
 import { ExperienceField } from './ExperienceField.tsx';
 import { FieldRow, OptionSelect, RewriteButton } from './JobFormFields.tsx';
 import { focusFirstError, useJobForm } from './useJobForm.ts';
+import { InterviewTimingFields, useInterviewTiming } from './InterviewTimingFields.tsx';
+import { sameTiming, timingValuesOf } from './interviewTiming.ts';
 import { educationLevels } from '../../jobs/jobOptions.ts';
 
 function valuesOf(job: CompanyJob): JobFormValues {
@@ -57,7 +60,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function EditForm({ job }: { job: CompanyJob }) {
+function EditForm({ job, settings }: { job: CompanyJob; settings: InterviewSettingsView | null }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -65,6 +68,8 @@ function EditForm({ job }: { job: CompanyJob }) {
   const [skillsText, setSkillsText] = useState(() => (job.skills ?? []).join(', '));
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [savedTiming] = useState(() => timingValuesOf(settings?.own));
+  const timing = useInterviewTiming(savedTiming);
   const published = job.status !== 'DRAFT';
   useEffect(() => form.setValue('skills', uniqueSkills(skillsText.split(','))), [skillsText]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -78,21 +83,34 @@ function EditForm({ job }: { job: CompanyJob }) {
     if (!values.deadline) delete errors.deadline;
     else if (values.deadline === valuesOf(job).deadline) delete errors.deadline;
     form.setErrors(errors);
-    if (Object.keys(errors).length > 0)
-      return focusFirstError(errors, Object.keys(emptyJob) as (keyof JobFormValues)[]);
+    const jobValid = Object.keys(errors).length === 0;
+    const timingValid = !settings || timing.check(jobValid);
+    if (!jobValid) return focusFirstError(errors, Object.keys(emptyJob) as (keyof JobFormValues)[]);
+    if (!timingValid) return;
     setSaving(true);
     try {
       const payload = jobPayload(values);
       if (values.deadline === valuesOf(job).deadline) delete payload.deadline;
       await companyJobsApi.update(job.id, payload);
-      notify(t('jobEdit.updated'), { type: 'success' });
-      navigate('/dashboard/jobs');
     } catch (error) {
       const fields = form.takeServerErrors(error);
       if (fields) focusFirstError(fields, Object.keys(emptyJob) as (keyof JobFormValues)[]);
       setFailure(errorText(t, error, 'jobEdit.updateFailed'));
       setSaving(false);
+      return;
     }
+    // Saved with the rest; unchanged (or unloaded) timers are left alone.
+    if (settings && !sameTiming(timing.values, savedTiming)) {
+      try {
+        await timing.save(job.id);
+      } catch (error) {
+        setFailure(t('jobTiming.saveFailed', { message: errorText(t, error, 'jobEdit.updateFailed') }));
+        setSaving(false);
+        return;
+      }
+    }
+    notify(t('jobEdit.updated'), { type: 'success' });
+    navigate('/dashboard/jobs');
   };
 
   return (
@@ -145,6 +163,11 @@ function EditForm({ job }: { job: CompanyJob }) {
         {promptFields.map((field) => (
           <TextField key={field} {...form.text(field, { rows: 4, counter: true })} />
         ))}
+        <InterviewTimingFields
+          timing={timing}
+          disabled={!settings}
+          notice={settings ? null : t('jobTiming.loadFailed')}
+        />
       </Section>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={`/dashboard/jobs/${encodeURIComponent(job.id)}/applications`}>
@@ -166,6 +189,8 @@ export function EditJobPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const job = useLoad((signal) => companyJobsApi.one(id, signal), [id]);
+  // A failure leaves the timers read-only (null) rather than blocking the rest of the form.
+  const settings = useLoad((signal) => interviewsApi.settings(id, signal).catch(() => null), [id]);
   const missing = job.error instanceof ApiError && job.error.status === 404;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -173,7 +198,7 @@ export function EditJobPage() {
       <Typography component="h1" variant="h5">
         {job.data?.title ? `${t('jobEdit.title')}: ${job.data.title}` : t('jobEdit.title')}
       </Typography>
-      {job.loading && !job.data ? (
+      {(job.loading && !job.data) || (settings.loading && settings.data === undefined) ? (
         <PageSpinner label={t('jobEdit.loading')} />
       ) : !job.data ? (
         <Alert
@@ -195,7 +220,7 @@ export function EditJobPage() {
       ) : job.data.status === 'DELETED' ? (
         <Alert severity="warning">{t('jobEdit.deleted')}</Alert>
       ) : (
-        <EditForm job={job.data} />
+        <EditForm job={job.data} settings={settings.data ?? null} />
       )}
     </Box>
   );

@@ -207,6 +207,34 @@ export const companyJobsEn = {
     updateFailed: 'Failed to update job.',
     deleted: 'This job was deleted and can no longer be edited.',
   },
+  jobTiming: {
+    title: 'AI interview timing',
+    help: 'When the candidate is reminded of an interview invitation, when the invitation expires and how long the AI interview may last. Leave a field empty to use the platform default. New invitations for this job use these values.',
+    field: {
+      remindAfterHours: 'Reminder after (hours)',
+      expireAfterHours: 'Invitation expires after (hours)',
+      maxDurationMinutes: 'Maximum interview length (minutes)',
+    },
+    default: {
+      hours: 'Empty = default %{value} hours. Allowed: %{min} to %{max}.',
+      minutes: 'Empty = default %{value} minutes. Allowed: %{min} to %{max}.',
+    },
+    errors: {
+      notNumber: 'Enter a number, or leave the field empty for the default.',
+      range: {
+        hours: 'Enter a number of hours between %{min} and %{max}.',
+        minutes: 'Enter a number of minutes between %{min} and %{max}.',
+      },
+      wholeMinutes: 'Enter whole minutes.',
+      reminderBeforeExpiry:
+        'The reminder must come before the expiry (without a value, the invitation expires after %{expire} hours).',
+    },
+    loadFailed: 'The interview timing could not be loaded, so it cannot be changed right now.',
+    fixErrors: 'Please correct the interview timing.',
+    saveFailed: 'The job was saved, but its interview timing was not: %{message}',
+    publishedSaveFailed:
+      'The job was created, but its interview timing was not saved: %{message} Correct the values and select Publish Job again; the job will not be created twice.',
+  },
   jobRules: {
     titleRequired: 'Job title is required',
     departmentRequired: 'Department is required',

@@ -6,6 +6,8 @@ export const interviewEn = {
     preparingRoom: 'Preparing Interview Room',
     askingMedia: 'Please allow access to your camera and microphone when your browser asks.',
     gettingToken: 'Getting your room ready...',
+    creatingRoom: 'Creating your interview room...',
+    param: { present: 'provided', missing: 'missing' },
     connectingTitle: 'Connecting to Interview',
     connectingBody: 'Establishing Connection...',
     connectionError: 'Connection Error',
@@ -77,6 +79,8 @@ export const interviewEn = {
       screenShare: 'Failed to start screen sharing. Please try again.',
       permissions: 'Failed to access camera/microphone. Please check permissions.',
       missing: 'Missing required parameters',
+      missingParams: 'Missing required parameters - token: %{token}, roomName: %{roomName}',
+      createRoom: 'Failed to create room: %{message}',
       notFound: 'This interview could not be found. Please check the link in your invitation.',
       forbidden:
         'This interview link is not valid for your account. Open the link from your invitation e-mail or sign in.',
@@ -192,6 +196,10 @@ export const interviewEn = {
     },
   },
   schedule: {
+    deadlineTitle: 'Application deadline: %{job}',
+    interviewTitle: '%{stage}: %{candidate} (%{job})',
+    interviewTitleNoJob: '%{stage}: %{candidate}',
+    stage: { FIRST: 'First AI interview', SECOND: 'Second AI interview' },
     failed: 'The schedule could not be loaded.',
     deadline: 'Application deadline',
     inProgress: 'In progress since',

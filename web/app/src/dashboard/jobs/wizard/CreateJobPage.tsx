@@ -20,6 +20,9 @@ import {
   type JobErrors,
   type JobField,
 } from '../../../jobs/jobRules.ts';
+import { errorText } from '../../../forms/messages.ts';
+import { InterviewTimingFields, useInterviewTiming } from '../InterviewTimingFields.tsx';
+import { isDefaultTiming } from '../interviewTiming.ts';
 import { focusFirstError, useJobForm } from '../useJobForm.ts';
 import { BasicStep } from './BasicStep.tsx';
 import { DetailsStep } from './DetailsStep.tsx';
@@ -47,6 +50,9 @@ export function CreateJobPage() {
   const [ready, setReady] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const timing = useInterviewTiming();
+  /** Set once the job exists, so that retrying a failed timing save does not create the job twice. */
+  const [createdJobId, setCreatedJobId] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -85,6 +91,7 @@ export function CreateJobPage() {
 
   const next = async () => {
     if (!check([step])) return;
+    if (step === 'interview-questions' && !timing.check()) return;
     const values = form.values;
     if (step === 'basic') await ai.analyse(values);
     if (step === 'interview-questions') await ai.prompts(values);
@@ -94,10 +101,18 @@ export function CreateJobPage() {
   const publish = async () => {
     setFailure(null);
     if (!check(['basic', 'details', 'interview-questions', 'ai-config'])) return;
+    if (!timing.check(false)) {
+      goTo('interview-questions');
+      setFailure(t('jobTiming.fixErrors'));
+      return;
+    }
     setSubmitting(true);
+    let jobId = createdJobId;
     try {
-      await companyJobsApi.create({ ...jobPayload(form.values), status: 'ACTIVE' });
-      navigate('/dashboard/jobs?created=true');
+      if (!jobId) {
+        jobId = (await companyJobsApi.create({ ...jobPayload(form.values), status: 'ACTIVE' })).id;
+        setCreatedJobId(jobId);
+      }
     } catch (error) {
       const fields = form.takeServerErrors(error);
       const target = fields && wizardSteps.find((s) => fieldsOf(s).some((field) => fields[field]));
@@ -105,7 +120,20 @@ export function CreateJobPage() {
       const message = error instanceof Error && error.message ? error.message : t('jobWizard.unknownError');
       setFailure(t('jobWizard.publishFailed', { message }));
       setSubmitting(false);
+      return;
     }
+    // The timers need the job's id: they are saved right after the job is created (nothing to save for defaults).
+    if (!isDefaultTiming(timing.values)) {
+      try {
+        await timing.save(jobId);
+      } catch (error) {
+        goTo('interview-questions');
+        setFailure(t('jobTiming.publishedSaveFailed', { message: errorText(t, error, 'jobWizard.unknownError') }));
+        setSubmitting(false);
+        return;
+      }
+    }
+    navigate('/dashboard/jobs?created=true');
   };
 
   const busyLabel = submitting
@@ -158,7 +186,12 @@ export function CreateJobPage() {
         )}
         {step === 'basic' && <BasicStep form={form} />}
         {step === 'details' && <DetailsStep form={form} />}
-        {step === 'interview-questions' && <InterviewQuestionsStep form={form} />}
+        {step === 'interview-questions' && (
+          <>
+            <InterviewQuestionsStep form={form} />
+            <InterviewTimingFields timing={timing} />
+          </>
+        )}
         {step === 'ai-config' && (
           <AiConfigStep form={form} generating={ai.busy} onRegenerate={() => void ai.prompts(form.values, true)} />
         )}

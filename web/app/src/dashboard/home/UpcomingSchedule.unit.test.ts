@@ -1,0 +1,59 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ar } from '../../i18n/ar.ts';
+import { en } from '../../i18n/en.ts';
+import type { ScheduleEvent } from '../../api/interviews.ts';
+import type { LooseT } from '../../forms/messages.ts';
+import { scheduleTitle } from './UpcomingSchedule.tsx';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    resources: { en: { translation: en }, ar: { translation: ar } },
+    lng: 'en',
+    interpolation: { escapeValue: false, prefix: '%{', suffix: '}' },
+  });
+});
+const sayIn = (lng: string): LooseT => i18n.getFixedT(lng) as unknown as LooseT;
+
+const interview: ScheduleEvent = {
+  id: 'interview:1',
+  title: 'Second AI interview: Omar Khalil (Backend Developer)',
+  type: 'interview',
+  kind: 'interview',
+  stage: 'SECOND',
+  jobTitle: 'Backend Developer',
+  candidateName: 'Omar Khalil',
+  at: '2026-01-01T10:00:00.000Z',
+};
+const deadline: ScheduleEvent = {
+  id: 'deadline:1',
+  title: 'Application deadline: Backend Developer',
+  type: 'deadline',
+  kind: 'deadline',
+  stage: null,
+  jobTitle: 'Backend Developer',
+  candidateName: null,
+  at: '2026-01-01T10:00:00.000Z',
+};
+
+describe('Upcoming Schedule titles', () => {
+  it('builds the English titles the server used to send', () => {
+    expect(scheduleTitle(sayIn('en'), interview)).toBe(interview.title);
+    expect(scheduleTitle(sayIn('en'), deadline)).toBe(deadline.title);
+  });
+
+  it('builds them in Arabic, with a translated fallback for a nameless candidate', () => {
+    expect(scheduleTitle(sayIn('ar'), interview)).toBe(
+      'مقابلة الذكاء الاصطناعي الثانية: Omar Khalil (Backend Developer)',
+    );
+    expect(scheduleTitle(sayIn('ar'), deadline)).toBe('آخر موعد للتقديم: Backend Developer');
+    expect(scheduleTitle(sayIn('ar'), { ...interview, stage: 'FIRST', candidateName: null, jobTitle: null })).toBe(
+      `مقابلة الذكاء الاصطناعي الأولى: ${ar.interview.candidate}`,
+    );
+  });
+
+  it('falls back to the server title when the structured fields are missing', () => {
+    expect(scheduleTitle(sayIn('ar'), { id: 'x', title: 'Meeting', type: 'meeting', at: '' })).toBe('Meeting');
+  });
+});
