@@ -446,3 +446,27 @@ describe('the interview, its scoring and the company views', () => {
     });
   }, 60_000);
 });
+
+describe('an invitation that expires', () => {
+  it('closes the room and hands the application back to the recruiter, who can schedule again', async () => {
+    const applied = await seedApplication(server, seed('Backend Developer', 'late.candidate@example.com'));
+    await caughtUp(server, applied.position);
+    const activities = server.container.get(TOKENS.InterviewActivities);
+    const invitation = await activities.inviteToInterview({
+      applicationId: applied.id,
+      jobId,
+      companyId,
+      stage: 'FIRST',
+      round: 1,
+    });
+    expect(await activities.expireInterview(invitation.interviewId)).toBe('EXPIRED');
+    expect(await server.container.get(TOKENS.LiveKitRooms).listRooms([invitation.roomName])).toEqual([]);
+    await interviewsCaughtUp();
+    const profile = await owner.get(`/api/company/applications/${applied.id}`);
+    expect(profile.body.status).toBe('REVIEWING');
+    const again = await owner.call('PATCH', `/api/company/applications/${applied.id}/status`, {
+      status: 'INTERVIEW_SCHEDULED',
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+  }, 60_000);
+});

@@ -30,6 +30,7 @@ import {
   type ScoreOutcome,
 } from '@tawzeef/workflows';
 import type { AppConfig } from '../../config.ts';
+import { interviewMail } from './mail.ts';
 
 const languages = new Set(['english', 'arabic']);
 
@@ -138,14 +139,15 @@ export function interviewActivities(deps: {
   };
   const setStatus = async (
     applicationId: string,
-    status: 'INTERVIEW_SCHEDULED' | 'INTERVIEWED',
+    status: 'INTERVIEW_SCHEDULED' | 'INTERVIEWED' | 'REVIEWING',
     from: string[],
     key: string,
+    reason = 'AI interview',
   ) => {
     const app = await application(applicationId);
     if (!app.exists || !from.includes(app.status)) return;
     try {
-      await applications.changeStatus(applicationId, { status, actorId: null, reason: 'AI interview' }, request(key));
+      await applications.changeStatus(applicationId, { status, actorId: null, reason }, request(key));
     } catch (error) {
       if (!(error instanceof ApplicationError)) throw error;
     }
@@ -161,26 +163,15 @@ export function interviewActivities(deps: {
   const mail = async (interviewId: string, kind: 'interview-invitation' | 'interview-reminder') => {
     const state = await loaded(interviewId);
     const found = await deps.queries.interviews.context(state.applicationId, state.jobId);
-    const jobTitle = found?.job.title ?? 'the job';
-    const company = found?.job.companyName ?? 'the company';
-    const name = found?.applicant?.firstName || 'there';
-    const link = joinUrlOf(deps.publicUrl, interviewId, interviews.joinKey(interviewId));
-    const until = new Date(state.expiresAt).toUTCString();
-    const stage = state.stage === 'FIRST' ? 'AI interview' : 'second AI interview';
-    const subject =
-      kind === 'interview-invitation'
-        ? `Your ${stage} for ${jobTitle} at ${company}`
-        : `Reminder: your ${stage} for ${jobTitle} at ${company}`;
-    const content = [
-      `Hello ${name},`,
-      '',
-      kind === 'interview-invitation'
-        ? `${company} invites you to an ${stage} for the ${jobTitle} role. It takes up to ${state.maxDurationMinutes} minutes; you can answer by voice or by chat.`
-        : `Your ${stage} for the ${jobTitle} role at ${company} is still waiting for you.`,
-      '',
-      `Join here: ${link}`,
-      `The link works until ${until}.`,
-    ].join('\n');
+    const { subject, content } = interviewMail(kind, {
+      jobTitle: found?.job.title ?? null,
+      company: found?.job.companyName ?? null,
+      firstName: found?.applicant?.firstName || null,
+      second: state.stage !== 'FIRST',
+      minutes: state.maxDurationMinutes,
+      link: joinUrlOf(deps.publicUrl, interviewId, interviews.joinKey(interviewId)),
+      until: new Date(state.expiresAt),
+    });
     await deps.communications.recordSystemMessage({
       companyId: state.companyId,
       applicationId: state.applicationId,
@@ -239,6 +230,15 @@ export function interviewActivities(deps: {
       const { state } = await interviews.expire(interviewId, request(`interview-expire:${interviewId}`));
       if (!state.exists) throw new Error(`interview ${interviewId} does not exist`);
       if (state.status === 'EXPIRED' || state.status === 'CANCELLED') await closeRoom(state.roomName);
+      // Back in the recruiter's hands: choosing Interview Scheduled again is then a change, and re-invites.
+      if (state.status === 'EXPIRED')
+        await setStatus(
+          state.applicationId,
+          'REVIEWING',
+          ['INTERVIEW_SCHEDULED'],
+          `interview-expired-status:${interviewId}`,
+          'AI interview invitation expired',
+        );
       return state.status;
     },
     async closeInterview(interviewId) {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { interviewMail } from './mail.ts';
+
+const facts = {
+  jobTitle: 'Backend Developer',
+  company: 'Sahara Tech',
+  firstName: 'Lina',
+  second: false,
+  minutes: 30,
+  link: 'https://tawzeef.test/interview/1?key=k',
+  until: new Date('2026-11-25T10:00:00Z'),
+};
+
+describe('the interview e-mails', () => {
+  it('invite in English and Arabic, with the link, the length and the deadline', () => {
+    const { subject, content } = interviewMail('interview-invitation', facts);
+    expect(subject).toBe(
+      'Your AI interview for Backend Developer at Sahara Tech | مقابلتك بالذكاء الاصطناعي لوظيفة Backend Developer',
+    );
+    expect(content).toContain('Hello Lina,');
+    expect(content).toContain('It takes up to 30 minutes');
+    expect(content).toContain('مرحباً Lina،');
+    expect(content).toContain('تستغرق المقابلة 30 دقيقة');
+    expect(content.split(facts.link)).toHaveLength(3);
+    expect(content).toContain('2026');
+  });
+
+  it('remind about the second interview, and fall back when names are missing', () => {
+    const { subject, content } = interviewMail('interview-reminder', {
+      ...facts,
+      second: true,
+      firstName: null,
+      company: null,
+    });
+    expect(subject).toMatch(/^Reminder: your second AI interview for Backend Developer at the company \| تذكير:/u);
+    expect(content).toContain('Hello there,');
+    expect(content).toContain('مرحباً،');
+    expect(content).toContain('مقابلتك الثانية بالذكاء الاصطناعي لوظيفة Backend Developer في الشركة ما زالت بانتظارك');
+  });
+});
