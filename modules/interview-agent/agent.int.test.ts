@@ -20,7 +20,7 @@ import type { InterviewBrief } from './port.ts';
 import { espeakTextToSpeech } from './speech/espeak.ts';
 import { pocketsphinxSpeechToText } from './speech/pocketsphinx.ts';
 import { agentTokenFactory, createInterviewAgent, type InterviewAgent } from './supervisor.ts';
-import { CHAT_TOPIC } from './session.ts';
+import { CHAT_TOPIC, TRANSCRIPT_TOPIC } from './session.ts';
 import { consoleLogger, memorySessions, silentLogger } from './testing/fakes.ts';
 
 const url = process.env.LIVEKIT_URL ?? 'ws://127.0.0.1:7880';
@@ -86,7 +86,11 @@ const brief = (roomName: string): InterviewBrief => ({
 });
 
 /** A candidate made of code: answers by voice (espeak-ng) each time the interviewer starts listening. */
-async function candidateBot(roomName: string, answers: string[], mode: 'voice' | 'chat' = 'voice') {
+async function candidateBot(
+  roomName: string,
+  answers: string[],
+  mode: 'voice' | 'chat' | 'chat-while-spoken' = 'voice',
+) {
   const token = new AccessToken(key, secret, { identity: `candidate-${roomName}`, ttl: '10m' });
   token.addGrant({ roomJoin: true, room: roomName, canPublish: true, canSubscribe: true, canPublishData: true });
   const room = new Room();
@@ -104,18 +108,24 @@ async function candidateBot(roomName: string, answers: string[], mode: 'voice' |
       }
     })().catch(() => undefined);
   });
+  const type = (text: string) =>
+    room.localParticipant!.publishData(new TextEncoder().encode(JSON.stringify({ text })), {
+      reliable: true,
+      topic: CHAT_TOPIC,
+    });
+  // A reader answers from the question on screen, before the interviewer has finished saying it.
+  room.on(RoomEvent.DataReceived, (payload, _participant, _kind, topic) => {
+    if (mode !== 'chat-while-spoken' || topic !== TRANSCRIPT_TOPIC) return;
+    const line = JSON.parse(new TextDecoder().decode(payload)) as { speakerType: string; text: string };
+    const question = line.speakerType === 'AI_ASSISTANT' && !/^(Hello|Thank you|Take your time)/u.test(line.text);
+    if (question) void type(answers[next++ % answers.length]!);
+  });
   room.on(RoomEvent.ParticipantAttributesChanged, (changed) => {
-    if (changed['lk.agent.state'] !== 'listening') return;
+    if (mode === 'chat-while-spoken' || changed['lk.agent.state'] !== 'listening') return;
     const text = answers[next++ % answers.length]!;
     void (async () => {
       await new Promise((r) => setTimeout(r, 500));
-      if (mode === 'chat') {
-        await room.localParticipant!.publishData(new TextEncoder().encode(JSON.stringify({ text })), {
-          reliable: true,
-          topic: CHAT_TOPIC,
-        });
-        return;
-      }
+      if (mode === 'chat') return void (await type(text));
       const pcm = resample(await tts.synthesize(text, 'en'), 48_000);
       for (let at = 0; at < pcm.samples.length; at += 480) {
         const part = pcm.samples.slice(at, at + 480);
@@ -184,6 +194,30 @@ describe('the AI interviewer in a real LiveKit room', () => {
       'I led the migration of our billing system to PostgreSQL last spring.',
       'I led the migration of our billing system to PostgreSQL last spring.',
     ]);
+  }, 150_000);
+
+  it('takes a chat answer typed while the question is still being spoken', async () => {
+    const roomName = `chat-early-${Date.now().toString(36)}`;
+    const memory = startAgent([brief(roomName)]);
+    await candidateBot(
+      roomName,
+      ['I read the question on screen and answered it at once with an example.'],
+      'chat-while-spoken',
+    );
+    await until(
+      () => memory.log.completed.length > 0,
+      120_000,
+      () => memory.log,
+    );
+    const lines = memory.log.utterances.map((u) => `${u.speakerType}: ${u.text}`);
+    expect(
+      lines.filter((l) => l.startsWith('CANDIDATE')),
+      lines.join('\n'),
+    ).toEqual([
+      'CANDIDATE: I read the question on screen and answered it at once with an example.',
+      'CANDIDATE: I read the question on screen and answered it at once with an example.',
+    ]);
+    expect(lines.join('\n')).not.toMatch(/Take your time/u);
   }, 150_000);
 
   it('rejoining an interview in progress, welcomes the candidate back and asks the next unanswered question', async () => {

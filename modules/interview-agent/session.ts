@@ -55,7 +55,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
   let transcribing = Promise.resolve();
   let lastSpeechAt = 0;
   let listening = false;
-  let chat: string[] = [];
+  const chat: string[] = [];
   let candidate: string | null = null;
   let candidateGoneAt: number | null = null;
   let seq = brief.nextSeq ?? 1;
@@ -144,7 +144,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
   const awaitAnswer = async (conversation: Conversation): Promise<Heard> => {
     vad.reset();
     heard.length = 0;
-    chat = [];
+    // Chat typed while the question was still being spoken is the answer to it: the text is on screen first.
     listening = true;
     await setState('listening');
     let waitingSince = Date.now();
@@ -160,7 +160,8 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       if (chat.length) {
         listening = false;
         await transcribing;
-        return { kind: 'answer', text: [...heard, ...chat].join(' '), spoken: false };
+        const typed = chat.splice(0);
+        return { kind: 'answer', text: [...heard, ...typed].join(' '), spoken: false };
       }
       // The turn ends on the audio's own pause, not when the recogniser catches up: on a busy machine decoding
       // runs slower than speech, and waiting for it would keep the turn open as long as the candidate talks.

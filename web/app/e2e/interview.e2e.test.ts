@@ -162,8 +162,11 @@ describe('the live AI interview, end to end', () => {
     const heard = heardOf(done);
     expect(answerKeywords.filter((w) => heard.includes(w)).length, `heard: ${heard}`).toBeGreaterThanOrEqual(2);
     expect(done.endReason).toBe('AGENT_ENDED');
-    // The restarted agent went on numbering the transcript where the killed one stopped.
+    // The restarted agent went on numbering the transcript where the killed one stopped, and resumed the questions.
     expect(done.transcripts.map((t) => t.seq)).toEqual(done.transcripts.map((_, i) => i + 1));
+    const said = done.transcripts.filter((t) => t.speakerType === 'AI_ASSISTANT').map((t) => t.content);
+    expect(said.filter((line) => line.startsWith('Hello'))).toHaveLength(1);
+    expect(said.some((line) => line.startsWith('Welcome back'))).toBe(true);
     await expectInterviewed(candidate, applicationId);
   }, 900_000);
 });
