@@ -121,7 +121,7 @@ async function candidateBot(
     if (question) void type(answers[next++ % answers.length]!);
   });
   room.on(RoomEvent.ParticipantAttributesChanged, (changed) => {
-    if (mode === 'chat-while-spoken' || changed['lk.agent.state'] !== 'listening') return;
+    if (!answers.length || mode === 'chat-while-spoken' || changed['lk.agent.state'] !== 'listening') return;
     const text = answers[next++ % answers.length]!;
     void (async () => {
       await new Promise((r) => setTimeout(r, 500));
@@ -218,6 +218,38 @@ describe('the AI interviewer in a real LiveKit room', () => {
       'CANDIDATE: I read the question on screen and answered it at once with an example.',
     ]);
     expect(lines.join('\n')).not.toMatch(/Take your time/u);
+  }, 150_000);
+
+  it('is not held up by a microphone that only beeps: it nudges, moves on and closes', async () => {
+    const roomName = `beeps-${Date.now().toString(36)}`;
+    const memory = startAgent([brief(roomName)], { silenceMs: 5_000 });
+    const bot = await candidateBot(roomName, []);
+    const beep = new Int16Array(4_800).map((_, i) => Math.round(8_000 * Math.sin((2 * Math.PI * 1_000 * i) / 48_000)));
+    const quiet = new Int16Array(43_200);
+    const source = new AudioSource(48_000, 1);
+    await bot.room.localParticipant!.publishTrack(
+      LocalAudioTrack.createAudioTrack('beeper', source),
+      new TrackPublishOptions({ source: TrackSource.SOURCE_MICROPHONE }),
+    );
+    let beeping = true;
+    void (async () => {
+      while (beeping)
+        for (const part of [beep, quiet])
+          for (let at = 0; at < part.length; at += 480)
+            await source.captureFrame(new AudioFrame(part.slice(at, at + 480), 48_000, 1, 480));
+    })().catch(() => undefined);
+    try {
+      await until(
+        () => memory.log.completed.length > 0,
+        120_000,
+        () => memory.log,
+      );
+    } finally {
+      beeping = false;
+    }
+    const said = memory.log.utterances.filter((u) => u.speakerType === 'AI_ASSISTANT').map((u) => u.text);
+    expect(said).toContain(QUESTIONS[1]);
+    expect(said.filter((line) => line.startsWith('Take your time')).length).toBeGreaterThanOrEqual(2);
   }, 150_000);
 
   it('rejoining an interview in progress, welcomes the candidate back and asks the next unanswered question', async () => {

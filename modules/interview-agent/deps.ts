@@ -18,6 +18,8 @@ export type AgentOptions = {
   turnEndMs: number;
   /** No answer at all for this long: a nudge, then the next question. */
   silenceMs: number;
+  /** An answer is cut here, so steady background noise cannot hold the turn open. */
+  maxAnswerMs: number;
   /** How long the agent waits for a candidate who dropped out before it closes the interview. */
   reconnectGraceMs: number;
   vadThreshold: number;
@@ -30,6 +32,7 @@ export const defaultAgentOptions = {
   wrapUpSeconds: 30,
   turnEndMs: 2_500,
   silenceMs: 60_000,
+  maxAnswerMs: 180_000,
   reconnectGraceMs: 120_000,
   vadThreshold: 500,
   pollMs: 2_000,

@@ -87,7 +87,8 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
           })
           .catch((error: unknown) => logger.warn({ err: error }, 'speech-to-text failed'));
       }
-      if (vad.active) lastSpeechAt = Date.now();
+      // Clicks and beeps shorter than speech neither end the wait for an answer nor keep a turn open.
+      if (vad.speaking) lastSpeechAt = Date.now();
     }
   };
 
@@ -148,9 +149,11 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
     listening = true;
     await setState('listening');
     let waitingSince = Date.now();
+    let firstSpeechAt = 0;
     lastSpeechAt = 0;
     while (!over()) {
       await sleep(200, signal);
+      if (lastSpeechAt && !firstSpeechAt) firstSpeechAt = Date.now();
       if (conversation.timeIsUp(now())) return { kind: 'time' };
       if (candidateGoneAt !== null) {
         if (Date.now() - candidateGoneAt >= options.reconnectGraceMs) return { kind: 'left' };
@@ -165,7 +168,8 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       }
       // The turn ends on the audio's own pause, not when the recogniser catches up: on a busy machine decoding
       // runs slower than speech, and waiting for it would keep the turn open as long as the candidate talks.
-      if (lastSpeechAt && !vad.active && Date.now() - lastSpeechAt >= options.turnEndMs) {
+      const pausedLongEnough = lastSpeechAt && !vad.speaking && Date.now() - lastSpeechAt >= options.turnEndMs;
+      if (pausedLongEnough || (firstSpeechAt && Date.now() - firstSpeechAt >= options.maxAnswerMs)) {
         listening = false;
         await transcribing;
         return { kind: 'answer', text: heard.join(' '), spoken: true };

@@ -43,7 +43,7 @@ describe('EnergyVad', () => {
     ];
     expect(out).toHaveLength(2);
     expect(out[0]!.samples.length / rate).toBeGreaterThan(0.8);
-    expect(vad.active).toBe(false);
+    expect(vad.speaking).toBe(false);
   });
 
   it('ignores clicks shorter than the minimum speech length', () => {
@@ -51,11 +51,19 @@ describe('EnergyVad', () => {
     expect([...vad.push(tone(60, rate)), ...vad.push(silence(1000, rate))]).toEqual([]);
   });
 
+  it('does not count a beep as someone speaking', () => {
+    const vad = new EnergyVad({ sampleRate: rate });
+    vad.push(tone(100, rate));
+    expect(vad.speaking).toBe(false);
+    vad.push(tone(300, rate));
+    expect(vad.speaking).toBe(true);
+  });
+
   it('reports an open utterance and returns it on flush', () => {
     const vad = new EnergyVad({ sampleRate: rate });
     vad.push(tone(500, rate));
-    expect(vad.active).toBe(true);
+    expect(vad.speaking).toBe(true);
     expect(vad.flush()?.samples.length).toBeGreaterThan(0);
-    expect(vad.active).toBe(false);
+    expect(vad.speaking).toBe(false);
   });
 });

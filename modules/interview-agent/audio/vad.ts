@@ -40,9 +40,9 @@ export class EnergyVad {
     this.preRollFrames = Math.round((options.preRollMs ?? 200) / 20);
   }
 
-  /** True while an utterance is open (someone is talking or just paused). */
-  get active(): boolean {
-    return this.speech.length > 0;
+  /** True while an utterance long enough to be speech is open (someone is talking or just paused). */
+  get speaking(): boolean {
+    return this.speech.length > 0 && this.voiced >= this.minFrames;
   }
 
   push(samples: Int16Array): Pcm[] {
