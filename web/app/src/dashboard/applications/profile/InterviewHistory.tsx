@@ -8,6 +8,7 @@ import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { interviewsApi, type Interview } from '../../../api/interviews.ts';
 import { useLoad } from '../../../api/useLoad.ts';
@@ -24,6 +25,12 @@ const statusColor: Record<string, 'default' | 'info' | 'success' | 'warning' | '
   EXPIRED: 'default',
   CANCELLED: 'default',
 };
+
+/** The stage's name in the page's language; the server's English title only for a stage the UI does not know. */
+const interviewName = (t: TFunction, interview: Interview) =>
+  interview.stage === 'FIRST' || interview.stage === 'SECOND'
+    ? t(`schedule.stage.${interview.stage}`)
+    : (interview.title ?? t('interviewHistory.interview'));
 
 const dateTime = (value: string | null | undefined, language: string) =>
   value ? new Date(value).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' }) : null;
@@ -71,7 +78,7 @@ function Summary({ interview }: { interview: Interview }) {
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <Typography sx={{ fontWeight: 700 }}>{interview.title ?? t('interviewHistory.interview')}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{interviewName(t, interview)}</Typography>
         <Chip
           size="small"
           color={statusColor[interview.status] ?? 'default'}
@@ -166,7 +173,7 @@ function Full({ interview }: { interview: Interview }) {
   return (
     <Box component="article" aria-labelledby={titleId} sx={{ display: 'grid', gap: 1.5 }} data-testid="interview-full">
       <span id={titleId} hidden>
-        {interview.title ?? t('interviewHistory.interview')}
+        {interviewName(t, interview)}
       </span>
       <Summary interview={interview} />
       {times.length > 0 && (

@@ -9,6 +9,7 @@ import type { ApplicationNote } from '../../../api/company-applications.ts';
 import { optionLabel } from '../../../jobs/format.ts';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { formatDateTime } from './time.ts';
+import { AiText } from '../AiText.tsx';
 import { Section } from './Section.tsx';
 
 const sourceColor: Record<string, 'primary' | 'secondary' | 'default'> = { USER: 'primary', AI: 'secondary' };
@@ -72,9 +73,19 @@ export function NotesCard({ notes, onAdd }: { notes: ApplicationNote[]; onAdd: (
                     .join(' · ')}
                 </Typography>
               </Box>
-              <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 0.5 }}>
-                {note.text}
-              </Typography>
+              {note.source === 'AI' ? (
+                <Box sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                  <AiText text={note.text} />
+                </Box>
+              ) : (
+                <Typography
+                  variant="body2"
+                  dir="auto"
+                  sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 0.5 }}
+                >
+                  {note.text}
+                </Typography>
+              )}
             </Box>
           ))}
         </Box>
