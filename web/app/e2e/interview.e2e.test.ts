@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfFile, signUpCandidate as signUpInBrowser } from './applicationsFlows.ts';
 import { appUrl, assertAppReachable, openPage, type AppPage } from './harness.ts';
+import { messages, uniqueEmail } from './identityFlows.ts';
 import {
   answerKeywords,
   answerWav,
@@ -150,6 +152,42 @@ describe('the live AI interview, end to end', () => {
     expect(done.transcripts.map((t) => t.seq)).toEqual(done.transcripts.map((_, i) => i + 1));
     await expectInterviewed(candidate, applicationId);
   }, 900_000);
+
+  it("opens a signed-in candidate's room from the job alone (the spec's variant B)", async () => {
+    const m = messages.en;
+    const title = `Support Engineer ${Date.now().toString(36)}`;
+    const { jobId } = await companyWithJob(appUrl, title);
+    const app = await openPage(browser, { storage: { 'gdpr-accepted': 'true', language: 'en' } });
+    open.push(app);
+    await app.context.grantPermissions(['camera', 'microphone'], { origin: appUrl });
+    const { page } = app;
+    await app.goto('/signup');
+    await signUpInBrowser(page, m, uniqueEmail('variant-b'), 'Huda Odeh');
+    await page
+      .getByRole('region', { name: m.cvManager.prompt.title })
+      .getByRole('button', { name: m.cvManager.prompt.later })
+      .click();
+    await app.goto('/userdashboard/cv');
+    await page.locator('#cv-upload-input').setInputFiles(pdfFile('Huda CV.pdf'));
+    await page.getByTestId('cv-notice-success').waitFor();
+    await app.goto(`/jobs/${jobId}/apply`);
+    await page.getByRole('button', { name: m.applyPage.submit, exact: true }).click();
+    await page.getByTestId('apply-success').waitFor();
+    await poll(
+      () => page.evaluate(async () => (await fetch('/api/candidate/interviews')).json() as Promise<unknown[]>),
+      (list) => list.length === 1,
+      120_000,
+      'the invitation',
+    );
+
+    await app.goto(`/interview?jobId=${jobId}&phone=%2B962791234567`);
+    await page.getByTestId('device-report').waitFor({ timeout: 15_000 });
+    await page.getByTestId('privacy-consent').getByRole('checkbox').check();
+    await page.getByTestId('start-interview').click();
+    await page.locator('[data-testid="live-room"][data-phase="connected"]').waitFor({ timeout: 30_000 });
+    await page.getByText(title).first().waitFor();
+    await page.getByTestId('chat-log').getByText('Hello Huda Odeh', { exact: false }).waitFor({ timeout: 60_000 });
+  }, 300_000);
 
   it('survives the Temporal worker (and the agent with it) being killed during the interview', async () => {
     own = new OwnApi(Number(process.env.E2E_OWN_API_PORT ?? 3190), 'tawzeef_e2e_crash');
