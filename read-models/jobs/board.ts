@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { salaryBuckets, type SalaryBucket } from '@tawzeef/jobs';
 import type { ReadModelExecutor } from '../db.ts';
 import { jobs } from './schema.ts';
 
@@ -26,15 +27,34 @@ const columns = [
 const list = sql.raw(['job_id', ...columns].join(', '));
 const refresh = sql.raw(columns.map((c) => `${c} = excluded.${c}`).join(', '));
 
+const bucketNames = Object.keys(salaryBuckets) as SalaryBucket[];
+/** Bit i: the salary range meets the i-th salary bucket of the board's filter (a NULL bound meets none). */
+export const salaryBucketBit = (bucket: SalaryBucket) => 1 << bucketNames.indexOf(bucket);
+const salaryBucketBits = bucketNames
+  .map((name) => {
+    const [from, to] = salaryBuckets[name];
+    return `(CASE WHEN salary_monthly_low < ${to} AND salary_monthly_high >= ${from} THEN ${salaryBucketBit(name)} ELSE 0 END)`;
+  })
+  .join(' + ');
+/** A board row's board_facets key, from the columns board_jobs and `changed` share. */
+const facetKey = sql.raw(
+  `type, coalesce(country, '') AS country, is_remote, job_level, is_director, sectors, ${salaryBucketBits} AS salary_buckets`,
+);
+const facetMatch = sql.raw(
+  ['type', 'country', 'is_remote', 'job_level', 'is_director', 'sectors', 'salary_buckets']
+    .map((c) => `f.${c} = d.${c}`)
+    .join(' AND '),
+);
+
 /**
- * Brings board_jobs and the title counts of board_titles in line with the jobs rows `changed`
+ * Brings board_jobs, and the counts of board_titles and board_facets, in line with the jobs rows `changed`
  * returns (`boardColumns`): an ACTIVE job has its narrow row, any other has none. `changed` may be the
  * UPDATE of those rows itself (… RETURNING boardColumns), so a write and its sync are one statement.
  */
 export async function syncBoard(tx: ReadModelExecutor, changed: SQL): Promise<void> {
   await tx.execute(sql`
     WITH changed AS (${changed}),
-    old AS (SELECT job_id, search_title FROM board_jobs WHERE job_id IN (SELECT job_id FROM changed)),
+    old AS (SELECT job_id, search_title, ${facetKey} FROM board_jobs WHERE job_id IN (SELECT job_id FROM changed)),
     src AS (SELECT *, board_lexeme_ids(search_vector) AS search_lexemes FROM changed WHERE status = 'ACTIVE'),
     removed AS (DELETE FROM board_jobs WHERE job_id IN (SELECT job_id FROM old EXCEPT SELECT job_id FROM src)),
     upserted AS (INSERT INTO board_jobs (${list}) SELECT ${list} FROM src ON CONFLICT (job_id) DO UPDATE SET ${refresh}),
@@ -47,9 +67,35 @@ export async function syncBoard(tx: ReadModelExecutor, changed: SQL): Promise<vo
       ON CONFLICT (search_title) DO UPDATE SET jobs = board_titles.jobs + excluded.jobs),
     lowered AS (
       UPDATE board_titles t SET jobs = t.jobs + d.n FROM delta d
-      WHERE d.n < 0 AND t.search_title = d.search_title AND t.jobs + d.n > 0)
-    DELETE FROM board_titles t USING delta d
-    WHERE d.n < 0 AND t.search_title = d.search_title AND t.jobs + d.n <= 0`);
+      WHERE d.n < 0 AND t.search_title = d.search_title AND t.jobs + d.n > 0),
+    emptied AS (
+      DELETE FROM board_titles t USING delta d
+      WHERE d.n < 0 AND t.search_title = d.search_title AND t.jobs + d.n <= 0),
+    facet_delta AS (
+      SELECT type, country, is_remote, job_level, is_director, sectors, salary_buckets, sum(n)::int AS n
+      FROM (
+        SELECT type, country, is_remote, job_level, is_director, sectors, salary_buckets, -1 AS n FROM old
+        UNION ALL SELECT ${facetKey}, 1 FROM src) d
+      GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(n) <> 0),
+    facets_added AS (
+      INSERT INTO board_facets SELECT * FROM facet_delta WHERE n > 0
+      ON CONFLICT (type, country, is_remote, job_level, is_director, sectors, salary_buckets)
+      DO UPDATE SET jobs = board_facets.jobs + excluded.jobs),
+    facets_lowered AS (
+      UPDATE board_facets f SET jobs = f.jobs + d.n FROM facet_delta d
+      WHERE d.n < 0 AND ${facetMatch} AND f.jobs + d.n > 0)
+    DELETE FROM board_facets f USING facet_delta d
+    WHERE d.n < 0 AND ${facetMatch} AND f.jobs + d.n <= 0`);
+}
+
+/** board_titles and board_facets from the board_jobs rows as they are (after rows were written in bulk). */
+export async function recountBoard(tx: ReadModelExecutor): Promise<void> {
+  await tx.execute(sql`DELETE FROM board_titles`);
+  await tx.execute(sql`INSERT INTO board_titles SELECT search_title, count(*) FROM board_jobs GROUP BY 1`);
+  await tx.execute(sql`DELETE FROM board_facets`);
+  await tx.execute(
+    sql`INSERT INTO board_facets SELECT ${facetKey}, count(*) FROM board_jobs GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+  );
 }
 
 /** Re-syncs the jobs rows `which` selects (after writes made elsewhere). */

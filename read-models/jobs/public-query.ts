@@ -3,7 +3,8 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { salaryBuckets, type SalaryBucket } from '@tawzeef/jobs';
 import { boardSearchQuery } from './board-search.ts';
 import { selectJobsWithExtras, type JobWithExtras } from './company-query.ts';
-import { boardJobs as board, jobs, jobViews } from './schema.ts';
+import { salaryBucketBit } from './board.ts';
+import { boardFacets, boardJobs as board, jobs, jobViews } from './schema.ts';
 
 export type BoardSort = 'latest' | 'salary' | 'popular';
 export type BoardQuery = {
@@ -30,45 +31,65 @@ const onBoard = (now: Date): SQL => or(isNull(board.deadlineAt), gt(board.deadli
 
 const levels: Record<string, string> = { entry: 'ENTRY', mid: 'MID', senior: 'SENIOR', executive: 'EXECUTIVE' };
 
-/** `words` is boardSearchQuery's answer for query.search. */
-export function boardConditions(query: BoardQuery, now: Date, words: string | null = null): SQL {
-  const conditions: (SQL | undefined)[] = [
-    onBoard(now),
-    words ? sql`${board.searchLexemes} @@ ${words}::query_int` : undefined,
-  ];
-  if (query.types?.length) conditions.push(inArray(board.type, query.types));
+type FacetTable = typeof board | typeof boardFacets;
+
+/** The filters on the facet columns board_jobs and board_facets share; `salary` says how a table meets buckets. */
+function facetConditions(query: BoardQuery, t: FacetTable, salary: (buckets: SalaryBucket[]) => SQL) {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.types?.length) conditions.push(inArray(t.type, query.types));
   if (query.locations?.length) {
     const countries = query.locations.filter((l) => l !== 'REMOTE');
     conditions.push(
       or(
-        countries.length ? inArray(board.country, countries) : undefined,
-        query.locations.includes('REMOTE') ? eq(board.isRemote, true) : undefined,
+        countries.length ? inArray(t.country, countries) : undefined,
+        query.locations.includes('REMOTE') ? eq(t.isRemote, true) : undefined,
       ),
     );
   }
-  if (query.salary?.length) {
-    conditions.push(
-      or(
-        ...query.salary.map((bucket) => {
-          const [from, to] = salaryBuckets[bucket];
-          return sql`(${board.salaryMonthlyLow} < ${to} AND ${board.salaryMonthlyHigh} >= ${from})`;
-        }),
-      ),
-    );
-  }
+  if (query.salary?.length) conditions.push(salary(query.salary));
   if (query.experience?.length) {
     const wanted = query.experience.map((e) => levels[e]).filter((l): l is string => !!l);
     conditions.push(
       or(
-        wanted.length ? inArray(board.jobLevel, wanted) : undefined,
-        query.experience.includes('director') ? eq(board.isDirector, true) : undefined,
+        wanted.length ? inArray(t.jobLevel, wanted) : undefined,
+        query.experience.includes('director') ? eq(t.isDirector, true) : undefined,
       ),
     );
   }
-  if (query.industries?.length) {
-    conditions.push(sql`${board.sectors} && ${sql.param(query.industries)}::text[]`);
-  }
-  return and(...conditions)!;
+  if (query.industries?.length) conditions.push(sql`${t.sectors} && ${sql.param(query.industries)}::text[]`);
+  return conditions;
+}
+
+const salaryOnBoard = (buckets: SalaryBucket[]) =>
+  or(
+    ...buckets.map((bucket) => {
+      const [from, to] = salaryBuckets[bucket];
+      return sql`(${board.salaryMonthlyLow} < ${to} AND ${board.salaryMonthlyHigh} >= ${from})`;
+    }),
+  )!;
+
+/** `words` is boardSearchQuery's answer for query.search. */
+export function boardConditions(query: BoardQuery, now: Date, words: string | null = null): SQL {
+  return and(
+    onBoard(now),
+    words ? sql`${board.searchLexemes} @@ ${words}::query_int` : undefined,
+    ...facetConditions(query, board, salaryOnBoard),
+  )!;
+}
+
+/**
+ * The number of public jobs the filters (no words) match: board_facets' counts of the matching combinations,
+ * less the matching rows past their deadline that the expiry sweep has not removed yet.
+ */
+async function countFiltered(db: NodePgDatabase, query: BoardQuery, now: Date): Promise<number> {
+  const mask = (query.salary ?? []).reduce((bits, bucket) => bits | salaryBucketBit(bucket), 0);
+  const facets =
+    and(...facetConditions(query, boardFacets, () => sql`(${boardFacets.salaryBuckets} & ${mask}) <> 0`)) ?? sql`true`;
+  const lapsed = and(sql`${board.deadlineAt} <= ${now}`, ...facetConditions(query, board, salaryOnBoard));
+  const { rows } = await db.execute<{ n: number }>(sql`
+    SELECT (SELECT coalesce(sum(jobs), 0) FROM board_facets WHERE ${facets})
+      - (SELECT count(*) FROM board_jobs WHERE ${lapsed}) AS n`);
+  return Number(rows[0]!.n);
 }
 
 /** Matches the indexes' order exactly, and always ends in a unique key so pages never overlap. */
@@ -110,7 +131,7 @@ async function searchPage(db: NodePgDatabase, where: SQL, query: BoardQuery) {
 }
 
 /** Without words, the sort indexes carry every facet: a page is an index-only walk in board order. */
-async function filterPage(db: NodePgDatabase, where: SQL, query: BoardQuery, count: boolean) {
+async function filterPage(db: NodePgDatabase, where: SQL, query: BoardQuery, now: Date, count: boolean) {
   const [ids, total] = await Promise.all([
     db
       .select({ id: board.jobId })
@@ -119,7 +140,7 @@ async function filterPage(db: NodePgDatabase, where: SQL, query: BoardQuery, cou
       .orderBy(...boardOrder(query.sort, board))
       .offset(query.offset ?? 0)
       .limit(query.limit ?? 10),
-    count ? db.$count(board, where) : null,
+    count ? countFiltered(db, query, now) : null,
   ]);
   return { ids: ids.map((r) => r.id), total };
 }
@@ -148,7 +169,7 @@ export async function listBoard(db: NodePgDatabase, query: BoardQuery, now: Date
     !query.industries?.length;
   // The page and the counts come from the narrow board_jobs; only the page's full rows are read from jobs.
   const [page, totalAll] = await Promise.all([
-    words ? searchPage(db, where, query) : filterPage(db, where, query, !unfiltered),
+    words ? searchPage(db, where, query) : filterPage(db, where, query, now, !unfiltered),
     countPublic(db, now),
   ]);
   const rows = await rowsByIds(db, page.ids);

@@ -2,7 +2,7 @@
 // with the projection's own row builder (replaying 200,000 events would only measure the projection).
 import { uuidV5 } from '@tawzeef/shared';
 import { mergeJobInput, emptyJobFields } from '@tawzeef/jobs';
-import { jobColumns, jobCompanies, jobs, type ReadModelDb } from '@tawzeef/read-models';
+import { jobColumns, jobCompanies, jobs, recountBoard, type ReadModelDb } from '@tawzeef/read-models';
 import { countryFacts, jobTemplates, salaryText, type CountryKey } from '../seed/job-catalog.ts';
 
 const companyNames = [
@@ -104,9 +104,10 @@ export async function seedBenchJobs(db: ReadModelDb, count: number, now: Date, l
     (location = 'Remote' OR work_type = 'REMOTE'), job_level, is_director, sectors, salary_monthly_low,
     salary_monthly_high, deadline_at, applicants, posted_at, search_title, board_lexeme_ids(search_vector)
     FROM jobs WHERE status = 'ACTIVE'`);
-  await db.$client.query(`INSERT INTO board_titles SELECT search_title, count(*) FROM board_jobs GROUP BY 1`);
+  await recountBoard(db);
   await db.$client.query('VACUUM ANALYZE jobs');
   await db.$client.query('VACUUM ANALYZE board_jobs');
   await db.$client.query('VACUUM ANALYZE board_titles');
+  await db.$client.query('VACUUM ANALYZE board_facets');
   await db.$client.query('VACUUM ANALYZE job_companies');
 }

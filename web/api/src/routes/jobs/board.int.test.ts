@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { closeReadModelDb, createReadModelDb, recountBoard } from '@tawzeef/read-models';
 import { searchWords } from '@tawzeef/jobs';
 import { startTestServer, type TestServer } from '../../test-server.ts';
 import { companyForm, companyOwner } from '../identity/test-client.ts';
@@ -335,5 +336,53 @@ describe('search engines', () => {
     expect(xml).toContain('<loc>https://tawzeef.example/jobs</loc>');
     for (const job of seeded) expect(xml).toContain(`<loc>https://tawzeef.example/jobs/${job.id}</loc>`);
     expect((await server.get('/api/sitemap.xml')).status).toBe(200);
+  });
+});
+
+describe('the board summaries', () => {
+  const withClient = async <T>(work: (client: pg.Client) => Promise<T>) => {
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('keep the title and facet counts equal to a recount of the board after every change', async () => {
+    // One connection, so the recount and the reads share the transaction that is rolled back.
+    const db = createReadModelDb(server.databaseUrl, { max: 1 });
+    const read = async () => ({
+      titles: (await db.$client.query('SELECT * FROM board_titles ORDER BY 1')).rows,
+      facets: (await db.$client.query('SELECT * FROM board_facets ORDER BY 1, 2, 3, 4, 5, 6, 7')).rows,
+    });
+    try {
+      const kept = await read();
+      expect(kept.facets.reduce((n: number, f: Json) => n + f.jobs, 0)).toBe(seeded.length);
+      await db.$client.query('BEGIN');
+      await recountBoard(db);
+      expect(await read()).toEqual(kept);
+    } finally {
+      await db.$client.query('ROLLBACK');
+      await closeReadModelDb(db);
+    }
+  });
+
+  it('leaves a job past its deadline out of the filtered counts before the expiry sweep runs', async () => {
+    const late = seeded.find((j) => j.type === 'FULL_TIME')!;
+    const expected = reference({ type: 'FULL_TIME' }).length;
+    await withClient((c) =>
+      c.query(`UPDATE board_jobs SET deadline_at = now() - interval '1 day' WHERE job_id = $1`, [late.id]),
+    );
+    try {
+      const reply: Json = await (await server.get('/api/jobs?type=FULL_TIME')).json();
+      expect(reply.total).toBe(expected - 1);
+      expect(reply.totalAll).toBe(seeded.length - 1);
+    } finally {
+      await withClient((c) =>
+        c.query(`UPDATE board_jobs SET deadline_at = now() + interval '30 days' WHERE job_id = $1`, [late.id]),
+      );
+    }
   });
 });
