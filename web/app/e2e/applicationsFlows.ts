@@ -8,21 +8,24 @@ import { password, uniqueEmail } from './identityFlows.ts';
 export const cvPdf = readFileSync(new URL('../../../modules/ai/eval/cvs/cv-01-backend-en-one.pdf', import.meta.url));
 export const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: cvPdf });
 
-/** A caller of the API from the test itself: keeps cookies and echoes the CSRF cookie, like the web app. */
+/** A caller of one API origin from the test itself: keeps cookies, echoes the CSRF cookie like the web app, sends JSON or multipart. */
 export class ApiCaller {
   private readonly cookies = new Map<string, string>();
+
+  constructor(readonly base: string = appUrl) {}
 
   async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
     const headers = new Headers({ accept: 'application/json' });
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const csrf = this.cookies.get('tawzeef_csrf');
     if (method !== 'GET' && csrf) headers.set('x-csrf-token', decodeURIComponent(csrf));
-    if (body !== undefined) headers.set('content-type', 'application/json');
-    const response = await fetch(`${appUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers.set('content-type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+    const response = await fetch(`${this.base}${path}`, { method, headers, body: payload });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const [name = '', value = ''] = pair.split('=');
@@ -37,8 +40,8 @@ export class ApiCaller {
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A company user with a company, made through the API (sign-ups per IP are rate limited: make one). */
-export async function newCompany(): Promise<ApiCaller> {
-  const recruiter = new ApiCaller();
+export async function newCompany(base: string = appUrl): Promise<ApiCaller> {
+  const recruiter = new ApiCaller(base);
   await recruiter.call('POST', '/api/auth/signup', {
     email: uniqueEmail('recruiter'),
     password,

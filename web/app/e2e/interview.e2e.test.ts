@@ -3,18 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfFile, signUpCandidate as signUpInBrowser } from './applicationsFlows.ts';
+import { pdfFile, signUpCandidate as signUpInBrowser, type ApiCaller } from './applicationsFlows.ts';
 import { appUrl, assertAppReachable, openPage, type AppPage } from './harness.ts';
 import { messages, uniqueEmail } from './identityFlows.ts';
-import {
-  answerKeywords,
-  answerWav,
-  applyWithCv,
-  companyWithJob,
-  OwnApi,
-  signUpCandidate,
-  type Client,
-} from './interviewFlows.ts';
+import { answerKeywords, answerWav, applyWithCv, companyWithJob, OwnApi, signUpCandidate } from './interviewFlows.ts';
 
 /**
  * The whole AI interview with no network: the hiring workflow invites the candidate, Chromium joins the real room
@@ -120,7 +112,7 @@ async function interview(base: string, during?: () => Promise<void>) {
   return { done, candidate, applicationId, app, questions: questions(done) };
 }
 
-async function expectInterviewed(candidate: Client, applicationId: string) {
+async function expectInterviewed(candidate: ApiCaller, applicationId: string) {
   const application = await poll(
     () =>
       candidate.call<{ status: string; aiInterviewRecommendations: string | null }>(

@@ -1,8 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { writeFileSync } from 'node:fs';
-import { appUrl } from './harness.ts';
-import { cvPdf } from './applicationsFlows.ts';
+import { ApiCaller, cvPdf, newCompany, postJob } from './applicationsFlows.ts';
 import { password, uniqueEmail } from './identityFlows.ts';
 
 /** The candidate's spoken answers: sentences whose key words pocketsphinx hears in espeak-ng's voice. */
@@ -43,37 +42,8 @@ export function answerWav(path: string): string {
   return path;
 }
 
-/** A caller of one API origin: keeps cookies, echoes the CSRF cookie like the web app, sends JSON or multipart. */
-export class Client {
-  private readonly cookies = new Map<string, string>();
-
-  constructor(readonly base: string = appUrl) {}
-
-  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers = new Headers({ accept: 'application/json' });
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const csrf = this.cookies.get('tawzeef_csrf');
-    if (method !== 'GET' && csrf) headers.set('x-csrf-token', decodeURIComponent(csrf));
-    let payload: BodyInit | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers.set('content-type', 'application/json');
-      payload = JSON.stringify(body);
-    }
-    const response = await fetch(`${this.base}${path}`, { method, headers, body: payload });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      if (value) this.cookies.set(name.trim(), value.trim());
-    }
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : {}) as T;
-  }
-}
-
-export async function signUpCandidate(base: string, name: string): Promise<Client> {
-  const client = new Client(base);
+export async function signUpCandidate(base: string, name: string): Promise<ApiCaller> {
+  const client = new ApiCaller(base);
   await client.call('POST', '/api/auth/signup', {
     email: uniqueEmail('interviewee'),
     password,
@@ -84,7 +54,7 @@ export async function signUpCandidate(base: string, name: string): Promise<Clien
   return client;
 }
 
-export async function applyWithCv(candidate: Client, jobId: string): Promise<string> {
+export async function applyWithCv(candidate: ApiCaller, jobId: string): Promise<string> {
   const form = new FormData();
   form.set('jobId', jobId);
   form.set('coverLetter', 'I would love to build your backend services.');
@@ -92,52 +62,10 @@ export async function applyWithCv(candidate: Client, jobId: string): Promise<str
   return (await candidate.call<{ id: string }>('POST', '/api/applications', form)).id;
 }
 
-/** A recruiter with a company and an ACTIVE job, on the given API (the same bodies as applicationsFlows). */
-export async function companyWithJob(base: string, title: string): Promise<{ recruiter: Client; jobId: string }> {
-  const recruiter = new Client(base);
-  await recruiter.call('POST', '/api/auth/signup', {
-    email: uniqueEmail('recruiter'),
-    password,
-    name: 'Layla Haddad',
-    phone: '+962791234567',
-    userType: 'COMPANY',
-  });
-  await recruiter.call('POST', '/api/company/register', {
-    name: `Interview Co ${Date.now().toString(36)}`,
-    industry: 'Technology',
-    size: '11-50',
-    email: `hr.${Date.now()}@example.com`,
-    description: 'We build payment systems for the region.',
-    country: 'JO',
-    city: 'Amman',
-    street: 'King Hussein St 12',
-    phone: '0791 234 567',
-  });
-  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const job = await recruiter.call<{ id: string; status: string }>('POST', '/api/company/jobs', {
-    title,
-    department: 'Engineering',
-    location: 'Amman, Jordan',
-    deadline,
-    industry: 'technology',
-    interviewLanguage: 'english',
-    type: 'FULL_TIME',
-    jobLevel: 'MID',
-    workType: 'ONSITE',
-    description: 'Build and run the services behind our products.',
-    shortDescription: 'Backend services in Amman.',
-    responsibilities: 'Design APIs and keep them fast.',
-    requirements: 'Three years of backend work.',
-    benefits: 'Medical insurance.',
-    experience: '3-5 years',
-    education: "Bachelor's Degree",
-    salary: 'JOD 1,000 - 1,500 per month',
-    skills: ['Node.js', 'PostgreSQL', 'Docker'],
-    interviewQuestions: 'Why us?\nA hard bug?',
-    aiCvAnalysisPrompt: 'Check backend experience.',
-  });
-  if (job.status !== 'ACTIVE') await recruiter.call('POST', `/api/company/jobs/${job.id}/publish`, {});
-  return { recruiter, jobId: job.id };
+/** A recruiter with a company and an ACTIVE job, on the given API. */
+export async function companyWithJob(base: string, title: string): Promise<{ recruiter: ApiCaller; jobId: string }> {
+  const recruiter = await newCompany(base);
+  return { recruiter, jobId: await postJob(recruiter, title) };
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
