@@ -20,9 +20,8 @@ import {
   startHiring,
   type HiringActivities,
 } from '@tawzeef/workflows';
+import { aiJobOf } from './ai-job.ts';
 import type { ApplicationProcesses } from './routes/applications/deps.ts';
-
-const interviewLanguages = new Set(['english', 'arabic']);
 
 /** The applications service over the event store, the CV storage, the AI engine and the read models. */
 export function applicationsService(deps: {
@@ -42,22 +41,7 @@ export function applicationsService(deps: {
       return { status: 'failed', error: { code: 'JOB.NOT_FOUND', message: 'The job is gone.' }, provenance: null };
     const { provenance, ...results } = await ai.analyzeCv({
       cv: { document: read.document, profile: read.profile },
-      job: {
-        title: job.title,
-        department: job.department,
-        industry: job.industry,
-        jobLevel: job.jobLevel,
-        location: job.location,
-        description: job.description,
-        responsibilities: job.responsibilities,
-        requirements: job.requirements,
-        skills: job.skills,
-        experience: job.experience,
-        education: job.education ?? undefined,
-        interviewLanguage: interviewLanguages.has(job.interviewLanguage)
-          ? (job.interviewLanguage as 'english' | 'arabic')
-          : undefined,
-      },
+      job: aiJobOf(job),
       prompt: job.aiCvAnalysisPrompt || undefined,
     });
     return {

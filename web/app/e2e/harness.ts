@@ -21,7 +21,8 @@ export async function assertAppReachable(): Promise<void> {
   }
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** Headless Chromium with no outside traffic; `extraArgs` adds flags such as the fake camera and microphone. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -33,9 +34,18 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }
+
+/** Chromium's fake camera and microphone, allowed without a prompt; `audioFile` is what the microphone says. */
+export const fakeMediaArgs = (audioFile?: string) => [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  ...(audioFile ? [`--use-file-for-fake-audio-capture=${audioFile}`] : []),
+  '--autoplay-policy=no-user-gesture-required',
+];
 
 export interface PageOptions {
   viewport?: { width: number; height: number };

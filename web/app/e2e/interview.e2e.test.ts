@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, signUpCandidate as signUpInBrowser, type ApiCaller } from './applicationsFlows.ts';
-import { appUrl, assertAppReachable, openPage, type AppPage } from './harness.ts';
+import { appUrl, assertAppReachable, fakeMediaArgs, launchBrowser, openPage, type AppPage } from './harness.ts';
 import { messages, uniqueEmail } from './identityFlows.ts';
 import { answerKeywords, answerWav, applyWithCv, companyWithJob, OwnApi, signUpCandidate } from './interviewFlows.ts';
 
@@ -32,22 +32,7 @@ let own: OwnApi | undefined;
 
 beforeAll(async () => {
   await assertAppReachable();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  browser = await launchBrowser(fakeMediaArgs(wav));
 });
 
 afterAll(async () => {

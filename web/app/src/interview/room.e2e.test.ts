@@ -1,8 +1,8 @@
 import { Room as AgentRoom, RoomEvent as AgentEvent } from '@livekit/rtc-node';
 import { AccessToken } from 'livekit-server-sdk';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertAppReachable, openPage, type AppPage } from '../../e2e/harness.ts';
+import { assertAppReachable, fakeMediaArgs, launchBrowser, openPage, type AppPage } from '../../e2e/harness.ts';
 
 /**
  * The candidate's room in Chromium with fake camera and microphone against the real LiveKit server, with a
@@ -41,21 +41,7 @@ const agent = new AgentRoom();
 
 beforeAll(async () => {
   await assertAppReachable();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  browser = await launchBrowser(fakeMediaArgs());
 });
 
 afterAll(async () => {

@@ -30,9 +30,8 @@ import {
   type ScoreOutcome,
 } from '@tawzeef/workflows';
 import type { AppConfig } from '../../config.ts';
+import { aiJobOf, interviewLanguageOf } from '../../ai-job.ts';
 import { interviewMail } from './mail.ts';
-
-const languages = new Set(['english', 'arabic']);
 
 /** The interviews service over the event store, the read models, the AI engine and the hiring workflow's signals. */
 export function interviewsService(deps: {
@@ -61,23 +60,10 @@ export function interviewsService(deps: {
       candidateName: applicant ? `${applicant.firstName} ${applicant.lastName}`.trim() : 'Candidate',
       jobTitle: job.title,
       companyName: job.companyName,
-      language: languages.has(job.interviewLanguage) ? (job.interviewLanguage as 'english' | 'arabic') : 'english',
+      language: interviewLanguageOf(job.interviewLanguage) ?? 'english',
       stagePrompts: { FIRST: job.aiFirstInterviewPrompt, SECOND: job.aiSecondInterviewPrompt },
       extraQuestions: job.interviewQuestions,
-      job: {
-        title: job.title,
-        department: job.department,
-        industry: job.industry,
-        jobLevel: job.jobLevel,
-        location: job.location,
-        description: job.description,
-        responsibilities: job.responsibilities,
-        requirements: job.requirements,
-        skills: job.skills,
-        experience: job.experience,
-        education: job.education ?? undefined,
-        interviewLanguage: languages.has(job.interviewLanguage) ? job.interviewLanguage : undefined,
-      },
+      job: aiJobOf(job),
     };
   };
   return createInterviewsService({
