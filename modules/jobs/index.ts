@@ -58,6 +58,7 @@ export {
   type SavedJobsEvent,
 } from './saved/saved-jobs.ts';
 export { normalizeSearchText, prefixTsQuery, searchWords } from './search/normalize.ts';
+export { indexedBodyText, queryWords } from './search/stop-words.ts';
 export { boardIndustries, isDirectorJob, sectorsOf, type BoardIndustry } from './search/sectors.ts';
 export {
   createJobsService,

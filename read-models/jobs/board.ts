@@ -22,10 +22,11 @@ const columns = [
   'applicants',
   'posted_at',
   'search_title',
-  'search_lexemes',
 ];
 const list = sql.raw(['job_id', ...columns].join(', '));
-const refresh = sql.raw(columns.map((c) => `${c} = excluded.${c}`).join(', '));
+/** An upsert's SET that takes `names` from the row it tried to insert. */
+const fromExcluded = (names: string[]) => sql.raw(names.map((c) => `${c} = excluded.${c}`).join(', '));
+const refresh = fromExcluded(columns);
 
 const bucketNames = Object.keys(salaryBuckets) as SalaryBucket[];
 /** Bit i: the salary range meets the i-th salary bucket of the board's filter (a NULL bound meets none). */
@@ -36,28 +37,36 @@ const salaryBucketBits = bucketNames
     return `(CASE WHEN salary_monthly_low < ${to} AND salary_monthly_high >= ${from} THEN ${salaryBucketBit(name)} ELSE 0 END)`;
   })
   .join(' + ');
+const facetKeyColumns = ['type', 'country', 'is_remote', 'job_level', 'is_director', 'sectors', 'salary_buckets'];
 /** A board row's board_facets key, from the columns board_jobs and `changed` share. */
 const facetKey = sql.raw(
   `type, coalesce(country, '') AS country, is_remote, job_level, is_director, sectors, ${salaryBucketBits} AS salary_buckets`,
 );
-const facetMatch = sql.raw(
-  ['type', 'country', 'is_remote', 'job_level', 'is_director', 'sectors', 'salary_buckets']
-    .map((c) => `f.${c} = d.${c}`)
-    .join(' AND '),
-);
+const sameFacets = (a: string, b: string) => sql.raw(facetKeyColumns.map((c) => `${a}.${c} = ${b}.${c}`).join(' AND '));
+const wordsList = ['deadline_at', 'posted_at', 'salary_monthly_high', 'applicants', 'facet_id', 'word_ids'];
+const wordsColumns = sql.raw(wordsList.join(', '));
+const refreshWords = fromExcluded(wordsList);
 
 /**
- * Brings board_jobs, and the counts of board_titles and board_facets, in line with the jobs rows `changed`
- * returns (`boardColumns`): an ACTIVE job has its narrow row, any other has none. `changed` may be the
- * UPDATE of those rows itself (… RETURNING boardColumns), so a write and its sync are one statement.
+ * Brings board_jobs, board_words and the counts of board_titles and board_facets in line with the jobs rows
+ * `changed` returns (`boardColumns`): an ACTIVE job has its rows, any other has none. `changed` may be the UPDATE
+ * of those rows itself (… RETURNING boardColumns), so a write and its sync are one statement.
+ *
+ * A board_words row names its facet combination by id: one this statement adds comes back from its INSERT, any
+ * other was there before the statement (a combination a row keeps cannot be emptied by it).
  */
 export async function syncBoard(tx: ReadModelExecutor, changed: SQL): Promise<void> {
   await tx.execute(sql`
     WITH changed AS (${changed}),
-    old AS (SELECT job_id, search_title, ${facetKey} FROM board_jobs WHERE job_id IN (SELECT job_id FROM changed)),
-    src AS (SELECT *, board_lexeme_ids(search_vector) AS search_lexemes FROM changed WHERE status = 'ACTIVE'),
+    old AS (SELECT job_id, job_no, search_title, ${facetKey} FROM board_jobs WHERE job_id IN (SELECT job_id FROM changed)),
+    src AS (SELECT *, board_lexeme_ids(search_vector) AS word_ids FROM changed WHERE status = 'ACTIVE'),
+    src_facets AS (SELECT job_id, ${facetKey} FROM src),
     removed AS (DELETE FROM board_jobs WHERE job_id IN (SELECT job_id FROM old EXCEPT SELECT job_id FROM src)),
-    upserted AS (INSERT INTO board_jobs (${list}) SELECT ${list} FROM src ON CONFLICT (job_id) DO UPDATE SET ${refresh}),
+    words_removed AS (
+      DELETE FROM board_words WHERE job_no IN (SELECT job_no FROM old WHERE job_id NOT IN (SELECT job_id FROM src))),
+    upserted AS (
+      INSERT INTO board_jobs (${list}) SELECT ${list} FROM src ON CONFLICT (job_id) DO UPDATE SET ${refresh}
+      RETURNING job_id, job_no),
     delta AS (
       SELECT search_title, sum(n)::int AS n
       FROM (SELECT search_title, -1 AS n FROM old UNION ALL SELECT search_title, 1 FROM src) d
@@ -75,27 +84,43 @@ export async function syncBoard(tx: ReadModelExecutor, changed: SQL): Promise<vo
       SELECT type, country, is_remote, job_level, is_director, sectors, salary_buckets, sum(n)::int AS n
       FROM (
         SELECT type, country, is_remote, job_level, is_director, sectors, salary_buckets, -1 AS n FROM old
-        UNION ALL SELECT ${facetKey}, 1 FROM src) d
+        UNION ALL SELECT type, country, is_remote, job_level, is_director, sectors, salary_buckets, 1 FROM src_facets) d
       GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(n) <> 0),
     facets_added AS (
-      INSERT INTO board_facets SELECT * FROM facet_delta WHERE n > 0
+      INSERT INTO board_facets (type, country, is_remote, job_level, is_director, sectors, salary_buckets, jobs)
+      SELECT * FROM facet_delta WHERE n > 0
       ON CONFLICT (type, country, is_remote, job_level, is_director, sectors, salary_buckets)
-      DO UPDATE SET jobs = board_facets.jobs + excluded.jobs),
+      DO UPDATE SET jobs = board_facets.jobs + excluded.jobs
+      RETURNING *),
     facets_lowered AS (
       UPDATE board_facets f SET jobs = f.jobs + d.n FROM facet_delta d
-      WHERE d.n < 0 AND ${facetMatch} AND f.jobs + d.n > 0)
-    DELETE FROM board_facets f USING facet_delta d
-    WHERE d.n < 0 AND ${facetMatch} AND f.jobs + d.n <= 0`);
+      WHERE d.n < 0 AND ${sameFacets('f', 'd')} AND f.jobs + d.n > 0),
+    facets_emptied AS (
+      DELETE FROM board_facets f USING facet_delta d
+      WHERE d.n < 0 AND ${sameFacets('f', 'd')} AND f.jobs + d.n <= 0)
+    INSERT INTO board_words (job_no, ${wordsColumns})
+    SELECT u.job_no, s.deadline_at, s.posted_at, s.salary_monthly_high, s.applicants, coalesce(a.id, f.id), s.word_ids
+    FROM src s JOIN upserted u USING (job_id) JOIN src_facets k USING (job_id)
+      LEFT JOIN facets_added a ON ${sameFacets('a', 'k')}
+      LEFT JOIN board_facets f ON ${sameFacets('f', 'k')}
+    ON CONFLICT (job_no) DO UPDATE SET ${refreshWords}`);
 }
 
-/** board_titles and board_facets from the board_jobs rows as they are (after rows were written in bulk). */
+/** board_titles, board_facets and board_words from the board_jobs rows as they are (after rows were written in bulk). */
 export async function recountBoard(tx: ReadModelExecutor): Promise<void> {
   await tx.execute(sql`DELETE FROM board_titles`);
   await tx.execute(sql`INSERT INTO board_titles SELECT search_title, count(*) FROM board_jobs GROUP BY 1`);
   await tx.execute(sql`DELETE FROM board_facets`);
-  await tx.execute(
-    sql`INSERT INTO board_facets SELECT ${facetKey}, count(*) FROM board_jobs GROUP BY 1, 2, 3, 4, 5, 6, 7`,
-  );
+  await tx.execute(sql`
+    INSERT INTO board_facets (type, country, is_remote, job_level, is_director, sectors, salary_buckets, jobs)
+    SELECT ${facetKey}, count(*) FROM board_jobs GROUP BY 1, 2, 3, 4, 5, 6, 7`);
+  await tx.execute(sql`DELETE FROM board_words`);
+  await tx.execute(sql`
+    INSERT INTO board_words (job_no, ${wordsColumns})
+    SELECT b.job_no, b.deadline_at, b.posted_at, b.salary_monthly_high, b.applicants, f.id,
+      board_lexeme_ids(j.search_vector)
+    FROM (SELECT job_id, job_no, deadline_at, posted_at, salary_monthly_high, applicants, ${facetKey} FROM board_jobs) b
+      JOIN jobs j USING (job_id) JOIN board_facets f ON ${sameFacets('f', 'b')}`);
 }
 
 /** Re-syncs the jobs rows `which` selects (after writes made elsewhere). */

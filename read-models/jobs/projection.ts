@@ -6,7 +6,7 @@ import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { str, strOrNull } from '../runner/fields.ts';
 import { deadlineAtOf, fieldsOf, jobColumns, type CompanyFacts } from './row.ts';
 import { syncBoardJob, syncBoardJobs, updateJobs } from './board.ts';
-import { boardFacets, boardJobs, boardTitles, jobApplications, jobCompanies, jobs } from './schema.ts';
+import { boardFacets, boardJobs, boardTitles, boardWords, jobApplications, jobCompanies, jobs } from './schema.ts';
 
 const HIRED_STATUSES = ['OFFERED', 'HIRED'];
 
@@ -163,7 +163,7 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
 export const jobsProjection = defineProjection({
   name: 'jobs',
   version: 1,
-  tables: [jobs, jobCompanies, jobApplications, boardJobs, boardTitles, boardFacets],
+  tables: [jobs, jobCompanies, jobApplications, boardJobs, boardTitles, boardFacets, boardWords],
   handles: [
     'CompanyRegistered',
     'CompanyProfileUpdated',

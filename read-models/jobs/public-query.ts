@@ -68,13 +68,14 @@ const salaryOnBoard = (buckets: SalaryBucket[]) =>
     }),
   )!;
 
-/** `words` is boardSearchQuery's answer for query.search. */
-export function boardConditions(query: BoardQuery, now: Date, words: string | null = null): SQL {
-  return and(
-    onBoard(now),
-    words ? sql`${board.searchLexemes} @@ ${words}::query_int` : undefined,
-    ...facetConditions(query, board, salaryOnBoard),
-  )!;
+export function boardConditions(query: BoardQuery, now: Date): SQL {
+  return and(onBoard(now), ...facetConditions(query, board, salaryOnBoard))!;
+}
+
+/** The board_facets combinations the filters match (salary through the bucket bits); undefined without filters. */
+function matchingFacets(query: BoardQuery): SQL | undefined {
+  const mask = (query.salary ?? []).reduce((bits, bucket) => bits | salaryBucketBit(bucket), 0);
+  return and(...facetConditions(query, boardFacets, () => sql`(${boardFacets.salaryBuckets} & ${mask}) <> 0`));
 }
 
 /**
@@ -82,12 +83,9 @@ export function boardConditions(query: BoardQuery, now: Date, words: string | nu
  * less the matching rows past their deadline that the expiry sweep has not removed yet.
  */
 async function countFiltered(db: NodePgDatabase, query: BoardQuery, now: Date): Promise<number> {
-  const mask = (query.salary ?? []).reduce((bits, bucket) => bits | salaryBucketBit(bucket), 0);
-  const facets =
-    and(...facetConditions(query, boardFacets, () => sql`(${boardFacets.salaryBuckets} & ${mask}) <> 0`)) ?? sql`true`;
   const lapsed = and(sql`${board.deadlineAt} <= ${now}`, ...facetConditions(query, board, salaryOnBoard));
   const { rows } = await db.execute<{ n: number }>(sql`
-    SELECT (SELECT coalesce(sum(jobs), 0) FROM board_facets WHERE ${facets})
+    SELECT (SELECT coalesce(sum(jobs), 0) FROM board_facets WHERE ${matchingFacets(query) ?? sql`true`})
       - (SELECT count(*) FROM board_jobs WHERE ${lapsed}) AS n`);
   return Number(rows[0]!.n);
 }
@@ -100,7 +98,10 @@ export function boardOrder(sort: BoardSort = 'latest', t: typeof jobs | typeof b
   return tail;
 }
 
-const sortColumn = { latest: null, salary: 'salary_monthly_high', popular: 'applicants' } as const;
+/** The sort keys of board_words, whose rows are numbered in the order they joined the board. */
+const searchKeys = { latest: [], salary: ['salary_monthly_high'], popular: ['applicants'] } as const;
+const searchOrder = (sort: BoardSort, prefix = '') =>
+  sql.raw([...searchKeys[sort], 'posted_at', 'job_no'].map((c) => `${prefix}${c} DESC NULLS LAST`).join(', '));
 
 async function rowsByIds(db: NodePgDatabase, ids: string[]): Promise<JobWithExtras[]> {
   if (ids.length === 0) return [];
@@ -110,23 +111,23 @@ async function rowsByIds(db: NodePgDatabase, ids: string[]): Promise<JobWithExtr
 }
 
 /**
- * A text search first takes every match from the GIN index into one materialised set, then counts and
- * sorts it: its cost follows the matches. Left to itself the planner may instead walk a sort index
- * "until ten rows match" and, when a filter and the words rarely meet, walk the whole board.
+ * A text search first takes every match from board_words' GIN index into one materialised set, then counts it and
+ * sorts it: its cost follows the matches. Left to itself the planner may instead walk a sort index "until ten rows
+ * match" and, when a filter and the words rarely meet, walk the whole board. Ties are broken by job_no, so a
+ * search orders equal jobs by when they joined the board rather than by job_id.
  */
-async function searchPage(db: NodePgDatabase, where: SQL, query: BoardQuery) {
-  const first = sortColumn[query.sort ?? 'latest'];
-  const keys = sql.raw([first, 'posted_at', 'job_id'].filter(Boolean).join(', '));
-  const order = sql.raw(
-    [first, 'posted_at', 'job_id']
-      .filter(Boolean)
-      .map((c) => `${c} DESC NULLS LAST`)
-      .join(', '),
-  );
+async function searchPage(db: NodePgDatabase, words: string, query: BoardQuery, now: Date) {
+  const sort = query.sort ?? 'latest';
+  const keys = sql.raw([...searchKeys[sort], 'posted_at', 'job_no'].join(', '));
+  const facets = matchingFacets(query);
   const { rows } = await db.execute<{ total: number; ids: string[] }>(sql`
-    WITH matches AS MATERIALIZED (SELECT ${keys} FROM board_jobs WHERE ${where})
+    WITH matches AS MATERIALIZED (
+      SELECT ${keys} FROM board_words
+      WHERE word_ids @@ ${words}::query_int AND (deadline_at IS NULL OR deadline_at > ${now})
+        ${facets ? sql`AND facet_id IN (SELECT id FROM board_facets WHERE ${facets})` : sql``}),
+    page AS (SELECT ${keys} FROM matches ORDER BY ${searchOrder(sort)} OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 10})
     SELECT (SELECT count(*)::int FROM matches) AS total,
-      ARRAY(SELECT job_id FROM matches ORDER BY ${order} OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 10}) AS ids`);
+      ARRAY(SELECT b.job_id FROM page p JOIN board_jobs b USING (job_no) ORDER BY ${searchOrder(sort, 'p.')}) AS ids`);
   return { ids: rows[0]!.ids, total: rows[0]!.total };
 }
 
@@ -159,7 +160,7 @@ async function countPublic(db: NodePgDatabase, now: Date): Promise<number> {
 /** One page of the board with the true count of matches and of all public jobs. */
 export async function listBoard(db: NodePgDatabase, query: BoardQuery, now: Date): Promise<BoardPage> {
   const words = await boardSearchQuery(db, query.search);
-  const where = boardConditions(query, now, words);
+  const where = boardConditions(query, now);
   const unfiltered =
     !words &&
     !query.types?.length &&
@@ -169,7 +170,7 @@ export async function listBoard(db: NodePgDatabase, query: BoardQuery, now: Date
     !query.industries?.length;
   // The page and the counts come from the narrow board_jobs; only the page's full rows are read from jobs.
   const [page, totalAll] = await Promise.all([
-    words ? searchPage(db, where, query) : filterPage(db, where, query, now, !unfiltered),
+    words ? searchPage(db, words, query, now) : filterPage(db, where, query, now, !unfiltered),
     countPublic(db, now),
   ]);
   const rows = await rowsByIds(db, page.ids);

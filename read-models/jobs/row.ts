@@ -2,6 +2,7 @@ import {
   countryOfLocation,
   emptyJobFields,
   experienceRange,
+  indexedBodyText,
   isDirectorJob,
   monthlyBounds,
   normalizeSearchText,
@@ -75,6 +76,6 @@ export function jobColumns(f: JobFields, company: CompanyFacts): JobColumns {
     companyName: company.name,
     searchTitle: normalizeSearchText(f.title),
     searchMeta: normalizeSearchText([company.name, ...f.skills, f.department, f.location].join(' ')),
-    searchBody: normalizeSearchText([f.shortDescription, f.description, f.requirements, f.responsibilities].join(' ')),
+    searchBody: indexedBodyText([f.shortDescription, f.description, f.requirements, f.responsibilities].join(' ')),
   };
 }

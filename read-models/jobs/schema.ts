@@ -147,11 +147,8 @@ export const boardJobs = pgTable(
     applicants: integer('applicants').notNull(),
     postedAt: at('posted_at').notNull(),
     searchTitle: text('search_title').notNull(),
-    /**
-     * The ids in board_lexemes of jobs.search_vector's words (the board matches, it does not rank): a
-     * quarter the width of the vector, so a common word's matches are read from far fewer pages.
-     */
-    searchLexemes: integer('search_lexemes').array().notNull(),
+    /** The row's number in board_words, which a text search scans instead of these wider rows. */
+    jobNo: integer('job_no').generatedAlwaysAsIdentity().notNull().unique(),
   },
   (t) => [
     // The sort indexes end in every facet column, so a filtered page is an index-only walk.
@@ -180,7 +177,6 @@ export const boardJobs = pgTable(
       t.jobId,
       t.sectors,
     ),
-    index('board_jobs_lexemes_idx').using('gin', t.searchLexemes.op('gin__int_ops')),
     index('board_jobs_title_idx').on(t.searchTitle),
   ],
 );
@@ -203,6 +199,8 @@ export const boardTitles = pgTable(
 export const boardFacets = pgTable(
   'board_facets',
   {
+    /** What board_words rows name their combination by; a recount numbers the combinations afresh. */
+    id: integer('id').generatedAlwaysAsIdentity().notNull().unique(),
     type: text('type').notNull(),
     /** '' for none: the key cannot hold NULL. */
     country: text('country').notNull(),
@@ -218,6 +216,27 @@ export const boardFacets = pgTable(
       columns: [t.type, t.country, t.isRemote, t.jobLevel, t.isDirector, t.sectors, t.salaryBuckets],
     }),
   ],
+);
+
+/**
+ * What a text search reads of each board_jobs row, and nothing more: the ids of its words (the board matches, it
+ * does not rank), its board_facets combination, its deadline and its sort keys. A common word matches a quarter of
+ * the board, and its count visits every matching row; these rows are half as wide as board_jobs', so that visit
+ * reads half the pages.
+ */
+export const boardWords = pgTable(
+  'board_words',
+  {
+    jobNo: integer('job_no').primaryKey(),
+    deadlineAt: at('deadline_at'),
+    postedAt: at('posted_at').notNull(),
+    salaryMonthlyHigh: integer('salary_monthly_high'),
+    applicants: integer('applicants').notNull(),
+    facetId: integer('facet_id').notNull(),
+    /** The ids in board_lexemes of jobs.search_vector's words. */
+    wordIds: integer('word_ids').array().notNull(),
+  },
+  (t) => [index('board_words_word_ids_idx').using('gin', t.wordIds.op('gin__int_ops'))],
 );
 
 const cText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });

@@ -102,12 +102,12 @@ export async function seedBenchJobs(db: ReadModelDb, count: number, now: Date, l
   // The board's tables, as the projection (and migration 0004's backfill) builds them.
   await db.$client.query(`INSERT INTO board_jobs SELECT job_id, type, country,
     (location = 'Remote' OR work_type = 'REMOTE'), job_level, is_director, sectors, salary_monthly_low,
-    salary_monthly_high, deadline_at, applicants, posted_at, search_title, board_lexeme_ids(search_vector)
-    FROM jobs WHERE status = 'ACTIVE'`);
+    salary_monthly_high, deadline_at, applicants, posted_at, search_title FROM jobs WHERE status = 'ACTIVE'`);
   await recountBoard(db);
   await db.$client.query('VACUUM ANALYZE jobs');
   await db.$client.query('VACUUM ANALYZE board_jobs');
   await db.$client.query('VACUUM ANALYZE board_titles');
   await db.$client.query('VACUUM ANALYZE board_facets');
+  await db.$client.query('VACUUM ANALYZE board_words');
   await db.$client.query('VACUUM ANALYZE job_companies');
 }

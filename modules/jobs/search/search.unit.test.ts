@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSalary, monthlyBounds } from '../job/salary.ts';
 import { normalizeSearchText, prefixTsQuery } from './normalize.ts';
 import { isDirectorJob, sectorsOf } from './sectors.ts';
+import { indexedBodyText, queryWords } from './stop-words.ts';
 
 describe('Arabic-aware search text', () => {
   it('folds tashkeel, alef, yaa, taa marbuta and the article on both sides', () => {
@@ -11,6 +12,21 @@ describe('Arabic-aware search text', () => {
     expect(normalizeSearchText('Node.js Café')).toBe('node js cafe');
     expect(prefixTsQuery('  المطور & React!')).toBe('مطور:* & react:*');
     expect(prefixTsQuery('!!!')).toBeNull();
+  });
+});
+
+describe('stop words', () => {
+  it('are left out of the indexed descriptions, in both languages', () => {
+    expect(indexedBodyText('Work with the payments team on ledgers.')).toBe('work payments team ledgers');
+    expect(indexedBodyText('نبحث عن محاسب في الرياض')).toBe('نبحث محاسب رياض');
+    expect(indexedBodyText('IT support in the US')).toBe('it support us');
+  });
+
+  it('do not narrow a query, which still finds something when made of them alone', () => {
+    expect(queryWords('Head of the Sales team, head')).toEqual(['head', 'sales', 'team']);
+    expect(queryWords('محاسب في دبي')).toEqual(['محاسب', 'دبي']);
+    expect(queryWords('the')).toEqual(['the']);
+    expect(queryWords(' ! ')).toEqual([]);
   });
 });
 
