@@ -111,24 +111,27 @@ async function rowsByIds(db: NodePgDatabase, ids: string[]): Promise<JobWithExtr
 }
 
 /**
- * A text search first takes every match from board_words' GIN index into one materialised set, then counts it and
- * sorts it: its cost follows the matches. Left to itself the planner may instead walk a sort index "until ten rows
- * match" and, when a filter and the words rarely meet, walk the whole board. Ties are broken by job_no, so a
- * search orders equal jobs by when they joined the board rather than by job_id.
+ * A text search reads board_words' GIN matches twice, side by side on two pooled connections: once to count them,
+ * once to sort them for the page. A common word matches a quarter of the board, and both reads visit every match;
+ * run one after the other (or through one materialised set) they took half as long again. There is no sort index
+ * on board_words, so the page cannot walk one "until ten rows match" either, a walk of the whole board when the
+ * words and a filter rarely meet. Ties are broken by job_no: equal jobs in the order they joined the board.
  */
 async function searchPage(db: NodePgDatabase, words: string, query: BoardQuery, now: Date) {
   const sort = query.sort ?? 'latest';
   const keys = sql.raw([...searchKeys[sort], 'posted_at', 'job_no'].join(', '));
   const facets = matchingFacets(query);
-  const { rows } = await db.execute<{ total: number; ids: string[] }>(sql`
-    WITH matches AS MATERIALIZED (
-      SELECT ${keys} FROM board_words
-      WHERE word_ids @@ ${words}::query_int AND (deadline_at IS NULL OR deadline_at > ${now})
-        ${facets ? sql`AND facet_id IN (SELECT id FROM board_facets WHERE ${facets})` : sql``}),
-    page AS (SELECT ${keys} FROM matches ORDER BY ${searchOrder(sort)} OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 10})
-    SELECT (SELECT count(*)::int FROM matches) AS total,
-      ARRAY(SELECT b.job_id FROM page p JOIN board_jobs b USING (job_no) ORDER BY ${searchOrder(sort, 'p.')}) AS ids`);
-  return { ids: rows[0]!.ids, total: rows[0]!.total };
+  const where = sql`word_ids @@ ${words}::query_int AND (deadline_at IS NULL OR deadline_at > ${now})
+    ${facets ? sql`AND facet_id IN (SELECT id FROM board_facets WHERE ${facets})` : sql``}`;
+  const [page, count] = await Promise.all([
+    db.execute<{ job_id: string }>(sql`
+      SELECT b.job_id FROM (
+        SELECT ${keys} FROM board_words WHERE ${where}
+        ORDER BY ${searchOrder(sort)} OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 10}) p
+      JOIN board_jobs b USING (job_no) ORDER BY ${searchOrder(sort, 'p.')}`),
+    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM board_words WHERE ${where}`),
+  ]);
+  return { ids: page.rows.map((row) => row.job_id), total: count.rows[0]!.total };
 }
 
 /** Without words, the sort indexes carry every facet: a page is an index-only walk in board order. */

@@ -236,7 +236,8 @@ export const boardWords = pgTable(
     /** The ids in board_lexemes of jobs.search_vector's words. */
     wordIds: integer('word_ids').array().notNull(),
   },
-  (t) => [index('board_words_word_ids_idx').using('gin', t.wordIds.op('gin__int_ops'))],
+  // No pending list: a search would scan every entry written since the last vacuum.
+  (t) => [index('board_words_word_ids_idx').using('gin', t.wordIds.op('gin__int_ops')).with({ fastupdate: false })],
 );
 
 const cText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });

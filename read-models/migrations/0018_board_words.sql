@@ -23,6 +23,6 @@ FROM "board_jobs" b JOIN "board_facets" f ON f.type = b.type AND f.country = coa
     + (CASE WHEN b.salary_monthly_low < 35000 AND b.salary_monthly_high >= 20000 THEN 4 ELSE 0 END)
     + (CASE WHEN b.salary_monthly_low < 50000 AND b.salary_monthly_high >= 35000 THEN 8 ELSE 0 END)
     + (CASE WHEN b.salary_monthly_low < 1000000000 AND b.salary_monthly_high >= 50000 THEN 16 ELSE 0 END);--> statement-breakpoint
-CREATE INDEX "board_words_word_ids_idx" ON "board_words" USING gin ("word_ids" gin__int_ops);--> statement-breakpoint
+CREATE INDEX "board_words_word_ids_idx" ON "board_words" USING gin ("word_ids" gin__int_ops) WITH (fastupdate=false);--> statement-breakpoint
 DROP INDEX "board_jobs_lexemes_idx";--> statement-breakpoint
 ALTER TABLE "board_jobs" DROP COLUMN "search_lexemes";
