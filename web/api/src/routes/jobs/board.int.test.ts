@@ -389,20 +389,30 @@ describe('the board summaries', () => {
     }
   });
 
-  it('leaves a job past its deadline out of the filtered counts before the expiry sweep runs', async () => {
+  it('leaves a job past its deadline out of the filtered counts and the searches before the expiry sweep runs', async () => {
     const late = seeded.find((j) => j.type === 'FULL_TIME')!;
-    const expected = reference({ type: 'FULL_TIME' }).length;
-    await withClient((c) =>
-      c.query(`UPDATE board_jobs SET deadline_at = now() - interval '1 day' WHERE job_id = $1`, [late.id]),
-    );
+    const search = searchWords(late.title)[0]!;
+    const expected = { filtered: reference({ type: 'FULL_TIME' }).length, found: reference({ search }).length };
+    const deadline = (interval: string) =>
+      withClient(async (c) => {
+        const { rows } = await c.query(
+          `UPDATE board_jobs SET deadline_at = now() + interval '${interval}' WHERE job_id = $1 RETURNING job_no`,
+          [late.id],
+        );
+        await c.query(`UPDATE board_words SET deadline_at = now() + interval '${interval}' WHERE job_no = $1`, [
+          rows[0].job_no,
+        ]);
+      });
+    await deadline('-1 day');
     try {
-      const reply: Json = await (await server.get('/api/jobs?type=FULL_TIME')).json();
-      expect(reply.total).toBe(expected - 1);
-      expect(reply.totalAll).toBe(seeded.length - 1);
+      const filtered: Json = await (await server.get('/api/jobs?type=FULL_TIME')).json();
+      expect(filtered.total).toBe(expected.filtered - 1);
+      expect(filtered.totalAll).toBe(seeded.length - 1);
+      const found: Json = await (await server.get(`/api/jobs?search=${encodeURIComponent(search)}&limit=50`)).json();
+      expect(found.total).toBe(expected.found - 1);
+      expect(found.jobs.map((j: Json) => j.id)).not.toContain(late.id);
     } finally {
-      await withClient((c) =>
-        c.query(`UPDATE board_jobs SET deadline_at = now() + interval '30 days' WHERE job_id = $1`, [late.id]),
-      );
+      await deadline('30 days');
     }
   });
 });
