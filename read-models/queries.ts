@@ -9,6 +9,7 @@ import {
   listCandidateApplications,
   listCandidateCvs,
   openJobForApplication,
+  pendingAnalyses,
   type CandidateStatusFilter,
 } from './applications/query.ts';
 import {
@@ -124,6 +125,7 @@ export function readModelQueries(db: NodePgDatabase) {
       candidateIdByEmail: (normalizedEmail: string) => candidateIdByEmail(db, normalizedEmail),
       openJob: (jobId: string, now: Date) => openJobForApplication(db, jobId, now),
       jobForAnalysis: (jobId: string) => jobForAnalysis(db, jobId),
+      pendingAnalyses: (window: Parameters<typeof pendingAnalyses>[1]) => pendingAnalyses(db, window),
     },
     companyApplications: {
       list: (companyId: string, params?: ListParams<CompanyApplicationFilter>) =>

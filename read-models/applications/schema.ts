@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A candidate's CV list (projection applications). Deleted CVs leave the table. */
@@ -98,6 +99,10 @@ export const applications = pgTable(
     ),
     index('applications_company_overall_asc_idx').on(t.companyId, t.overallScore, t.applicationId),
     index('applications_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The few applications still waiting for their CV analysis, which the hiring reconciler looks through.
+    index('applications_pending_analysis_idx')
+      .on(t.appliedAt)
+      .where(sql`analysis_status = 'PENDING'`),
     index('applications_cv_key_idx').on(t.cvStorageKey),
   ],
 );

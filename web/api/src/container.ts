@@ -26,7 +26,7 @@ import {
   readModelQueries,
   rebuildProjections,
 } from '@tawzeef/read-models';
-import { readModelActivities } from '@tawzeef/workflows';
+import { finalApplicationStatuses, readModelActivities } from '@tawzeef/workflows';
 import type { AppConfig } from './config.ts';
 import { docsRouter } from './docs.ts';
 import { healthRouter } from './health.ts';
@@ -49,6 +49,7 @@ import { profileRoute, usersRoute } from './routes/identity/profile.ts';
 import { candidateProfileRoute } from './routes/identity/candidate-profile.ts';
 import { companyDescriptionRoute, invitationsRoute, uploadsRoute } from './routes/identity/public.ts';
 import { waitForIdentity } from './routes/identity/write.ts';
+import { hiringStartSweeper } from './hiring-starts.ts';
 import { jobExpirySweeper } from './job-expiry.ts';
 import { jobAiRoute } from './routes/jobs/ai.ts';
 import { companyJobsRoute } from './routes/jobs/company-jobs.ts';
@@ -366,6 +367,19 @@ function bindApplications(c: Container, config: AppConfig): void {
       ctx.get(TOKENS.Logger).child({ component: 'applications' }),
     ),
   );
+  c.bind(TOKENS.HiringStarts)
+    .toDynamicValue((ctx) => {
+      const queries = ctx.get(TOKENS.ReadModels);
+      const processes = ctx.get(TOKENS.ApplicationProcesses);
+      return hiringStartSweeper({
+        pending: (window) =>
+          queries.applications.pendingAnalyses({ ...window, ended: finalApplicationStatuses, limit: 200 }),
+        start: (application) => processes.startHiring(application),
+        clock: ctx.get(TOKENS.Clock),
+        logger: ctx.get(TOKENS.Logger).child({ component: 'hiring-starts' }),
+      });
+    })
+    .onDeactivation((sweeper) => sweeper.stop());
   const deps = (ctx: { get: Container['get'] }): ApplicationRouteDeps => ({
     applications: ctx.get(TOKENS.Applications),
     storage: ctx.get(TOKENS.CvStorage),

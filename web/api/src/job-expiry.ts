@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
 import type { JobsService } from '@tawzeef/jobs';
 import { uuidV5 } from '@tawzeef/shared';
+import { periodicSweep, type PeriodicSweep } from './periodic-sweep.ts';
 
-export type JobExpiry = { start(): void; stop(): Promise<void>; sweep(): Promise<number> };
+export type JobExpiry = PeriodicSweep;
 
 /**
  * Expires jobs whose deadline has passed. The deadline lives in the jobs read model, so a restart
@@ -16,11 +17,7 @@ export function jobExpirySweeper(options: {
   logger: Logger;
   intervalMs?: number;
 }): JobExpiry {
-  const { jobs, logger, intervalMs = 60_000 } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
-
+  const { jobs, logger } = options;
   const sweep = async (): Promise<number> => {
     let expired = 0;
     for (const { id: jobId, deadline } of await options.pastDeadline(options.clock())) {
@@ -38,25 +35,5 @@ export function jobExpirySweeper(options: {
     if (expired) logger.info({ expired }, 'jobs expired');
     return expired;
   };
-
-  const tick = () => {
-    running = sweep()
-      .catch((error: unknown) => {
-        logger.warn({ err: error }, 'job expiry sweep failed; retrying at the next tick');
-        return 0;
-      })
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-
-  return {
-    sweep,
-    start: () => tick(),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return periodicSweep(sweep, logger, options.intervalMs);
 }
