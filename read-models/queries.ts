@@ -10,6 +10,7 @@ import {
   listCandidateCvs,
   openJobForApplication,
   pendingAnalyses,
+  unreadCvs,
   type CandidateStatusFilter,
 } from './applications/query.ts';
 import {
@@ -116,6 +117,7 @@ export function readModelQueries(db: NodePgDatabase) {
       list: (candidateId: string) => listCandidateCvs(db, candidateId),
       one: (candidateId: string, cvId: string) => getCandidateCv(db, candidateId, cvId),
       receivedBy: (companyId: string, storageKey: string) => companyReceivedCv(db, companyId, storageKey),
+      unread: (window: Parameters<typeof unreadCvs>[1]) => unreadCvs(db, window),
     },
     applications: {
       ofCandidate: (candidateId: string, options: { status?: CandidateStatusFilter; start: number; end: number }) =>

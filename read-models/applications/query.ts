@@ -141,3 +141,16 @@ export async function pendingAnalyses(
     .orderBy(asc(a.appliedAt))
     .limit(window.limit);
 }
+
+/** CVs uploaded between `since` and `before` and never read: their reading may never have started. */
+export async function unreadCvs(
+  db: NodePgDatabase,
+  window: { since: Date; before: Date; limit: number },
+): Promise<{ candidateId: string; cvId: string }[]> {
+  return db
+    .select({ candidateId: cv.candidateId, cvId: cv.cvId })
+    .from(cv)
+    .where(and(eq(cv.status, 'UPLOADED'), gt(cv.uploadedAt, window.since), lt(cv.uploadedAt, window.before)))
+    .orderBy(asc(cv.uploadedAt))
+    .limit(window.limit);
+}

@@ -49,7 +49,7 @@ import { profileRoute, usersRoute } from './routes/identity/profile.ts';
 import { candidateProfileRoute } from './routes/identity/candidate-profile.ts';
 import { companyDescriptionRoute, invitationsRoute, uploadsRoute } from './routes/identity/public.ts';
 import { waitForIdentity } from './routes/identity/write.ts';
-import { hiringStartSweeper } from './hiring-starts.ts';
+import { missedStartsSweeper, startsOf } from './missed-starts.ts';
 import { jobExpirySweeper } from './job-expiry.ts';
 import { jobAiRoute } from './routes/jobs/ai.ts';
 import { companyJobsRoute } from './routes/jobs/company-jobs.ts';
@@ -367,16 +367,26 @@ function bindApplications(c: Container, config: AppConfig): void {
       ctx.get(TOKENS.Logger).child({ component: 'applications' }),
     ),
   );
-  c.bind(TOKENS.HiringStarts)
+  c.bind(TOKENS.MissedStarts)
     .toDynamicValue((ctx) => {
       const queries = ctx.get(TOKENS.ReadModels);
       const processes = ctx.get(TOKENS.ApplicationProcesses);
-      return hiringStartSweeper({
-        pending: (window) =>
-          queries.applications.pendingAnalyses({ ...window, ended: finalApplicationStatuses, limit: 200 }),
-        start: (application) => processes.startHiring(application),
+      return missedStartsSweeper({
+        workflows: [
+          startsOf(
+            'hiring',
+            (window) =>
+              queries.applications.pendingAnalyses({ ...window, ended: finalApplicationStatuses, limit: 200 }),
+            (application) => processes.startHiring(application),
+          ),
+          startsOf(
+            'cv-reading',
+            (window) => queries.cvs.unread({ ...window, limit: 200 }),
+            (cv) => processes.readCv(cv.candidateId, cv.cvId),
+          ),
+        ],
         clock: ctx.get(TOKENS.Clock),
-        logger: ctx.get(TOKENS.Logger).child({ component: 'hiring-starts' }),
+        logger: ctx.get(TOKENS.Logger).child({ component: 'missed-starts' }),
       });
     })
     .onDeactivation((sweeper) => sweeper.stop());

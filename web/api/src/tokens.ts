@@ -28,7 +28,7 @@ import type { HealthCheck } from './health.ts';
 import type { Metrics } from './metrics.ts';
 import type { ReadAfter } from './read-your-writes.ts';
 import type { BackgroundWorker } from './temporal-worker.ts';
-import type { HiringStarts } from './hiring-starts.ts';
+import type { MissedStarts } from './missed-starts.ts';
 import type { JobExpiry } from './job-expiry.ts';
 import type { Seo } from './routes/jobs/seo.ts';
 import type { WaitForJobs } from './routes/jobs/write.ts';
@@ -65,7 +65,7 @@ export const TOKENS = {
   Jobs: token<JobsService>('Jobs'),
   WaitForJobs: token<WaitForJobs>('WaitForJobs'),
   JobExpiry: token<JobExpiry>('JobExpiry'),
-  HiringStarts: token<HiringStarts>('HiringStarts'),
+  MissedStarts: token<MissedStarts>('MissedStarts'),
   Seo: token<Seo>('Seo'),
   CvStorage: token<CvStorage>('CvStorage'),
   Applications: token<ApplicationsService>('Applications'),

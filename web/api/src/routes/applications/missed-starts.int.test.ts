@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../test-server.ts';
 import { TOKENS } from '../../tokens.ts';
 import { Client, companyOwner } from '../identity/test-client.ts';
 import { createJob } from '../jobs/test-jobs.ts';
-import { cvForm, cvPdf, eventually } from './test-applications.ts';
+import { cvForm, cvPdf, eventually, uploadCv } from './test-applications.ts';
 
 const MINUTE = 60_000;
 let server: TestServer;
@@ -20,20 +20,24 @@ let temporalDown = false;
 const clock = { offsetMs: 0 };
 
 beforeAll(async () => {
-  cvDir = mkdtempSync(join(tmpdir(), 'tawzeef-hiring-starts-'));
-  const taskQueue = `test-hiring-starts-${randomUUID()}`;
+  cvDir = mkdtempSync(join(tmpdir(), 'tawzeef-missed-starts-'));
+  const taskQueue = `test-missed-starts-${randomUUID()}`;
   server = await startTestServer({
     env: { CV_STORAGE_DIR: cvDir, TEMPORAL_TASK_QUEUE: taskQueue, LOG_LEVEL: 'warn' },
     configure: (c) => {
       c.rebind(TOKENS.Clock).toConstantValue(() => new Date(Date.now() + clock.offsetMs));
       c.rebind(TOKENS.ApplicationProcesses).toDynamicValue((ctx) => {
         const real = temporalProcesses(ctx.get(TOKENS.TemporalClient), taskQueue, ctx.get(TOKENS.Logger));
-        return { ...real, startHiring: async (input) => (temporalDown ? undefined : real.startHiring(input)) };
+        return {
+          ...real,
+          startHiring: async (input) => (temporalDown ? undefined : real.startHiring(input)),
+          readCv: async (candidateId, cvId) => (temporalDown ? undefined : real.readCv(candidateId, cvId)),
+        };
       });
     },
   });
   server.container.get(TOKENS.TemporalWorker).start();
-  ({ owner } = await companyOwner(server, 'owner.hiring-starts@example.com'));
+  ({ owner } = await companyOwner(server, 'owner.missed-starts@example.com'));
   jobId = (await createJob(owner, { title: 'Backend Developer', skills: ['Node.js', 'PostgreSQL'] })).id;
 }, 60_000);
 
@@ -51,9 +55,9 @@ const apply = async (email: string) => {
 const analysis = async (applicationId: string) =>
   (await owner.get(`/api/company/applications/${applicationId}`)).body.analysisStatus as string;
 
-describe('the hiring reconciler', () => {
+describe('the sweep of missed workflow starts', () => {
   it('starts the hiring process of an application submitted while Temporal was down, once its grace is over', async () => {
-    const sweeper = server.container.get(TOKENS.HiringStarts);
+    const sweeper = server.container.get(TOKENS.MissedStarts);
     temporalDown = true;
     const lost = await apply('lost@example.com');
     temporalDown = false;
@@ -85,7 +89,20 @@ describe('the hiring reconciler', () => {
     const changed = await owner.call('PATCH', `/api/company/applications/${rejected}/status`, { status: 'REJECTED' });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     clock.offsetMs += 6 * MINUTE;
-    expect(await server.container.get(TOKENS.HiringStarts).sweep()).toBe(0);
+    expect(await server.container.get(TOKENS.MissedStarts).sweep()).toBe(0);
     expect(await analysis(rejected)).toBe('PENDING');
   });
+
+  it('reads a CV uploaded while Temporal was down, once its grace is over', async () => {
+    const sara = new Client(server);
+    await sara.signup({ email: 'sara.missed@example.com', userType: 'CANDIDATE', name: 'Sara Nasser' });
+    temporalDown = true;
+    const cv = await uploadCv(sara);
+    temporalDown = false;
+    const status = async () => (await sara.get(`/api/candidate/cvs/${cv.id}`)).body.status as string;
+    expect(await status()).toBe('UPLOADED');
+    clock.offsetMs += 6 * MINUTE;
+    expect(await server.container.get(TOKENS.MissedStarts).sweep()).toBe(1);
+    expect(await eventually(status, (s) => s === 'PROCESSED' || s === 'ERROR')).toBe('PROCESSED');
+  }, 90_000);
 });

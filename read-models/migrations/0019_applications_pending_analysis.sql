@@ -1,1 +1,0 @@
-CREATE INDEX "applications_pending_analysis_idx" ON "applications" USING btree ("applied_at") WHERE analysis_status = 'PENDING';

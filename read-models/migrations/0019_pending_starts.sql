@@ -1,0 +1,2 @@
+CREATE INDEX "applications_pending_analysis_idx" ON "applications" USING btree ("applied_at") WHERE analysis_status = 'PENDING';--> statement-breakpoint
+CREATE INDEX "candidate_cvs_unread_idx" ON "candidate_cvs" USING btree ("uploaded_at") WHERE status = 'UPLOADED';
