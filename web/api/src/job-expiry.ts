@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import type { JobsService } from '@tawzeef/jobs';
 import { uuidV5 } from '@tawzeef/shared';
-import { periodicSweep, type PeriodicSweep } from './periodic-sweep.ts';
+import { repeating, type Sweeper } from './repeating.ts';
 
-export type JobExpiry = PeriodicSweep;
+export type JobExpiry = Sweeper;
 
 /**
  * Expires jobs whose deadline has passed. The deadline lives in the jobs read model, so a restart
@@ -35,5 +35,6 @@ export function jobExpirySweeper(options: {
     if (expired) logger.info({ expired }, 'jobs expired');
     return expired;
   };
-  return periodicSweep(sweep, logger, options.intervalMs);
+  const loop = repeating(sweep, options.intervalMs ?? 60_000, logger, 'job expiry sweep');
+  return { sweep, start: loop.start, stop: loop.stop };
 }

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import { periodicSweep, type PeriodicSweep } from './periodic-sweep.ts';
+import { repeating, type Sweeper } from './repeating.ts';
 
-export type MissedStarts = PeriodicSweep;
+export type MissedStarts = Sweeper;
 type Window = { since: Date; before: Date };
 /** One kind of workflow started at a submission: starts it for the submissions of `window` still waiting for it. */
 export type StartsOf = { name: string; start: (window: Window) => Promise<number> };
@@ -50,5 +50,6 @@ export function missedStartsSweeper(options: {
     }
     return swept;
   };
-  return periodicSweep(sweep, logger, options.intervalMs);
+  const loop = repeating(sweep, options.intervalMs ?? 60_000, logger, 'missed starts sweep');
+  return { sweep, start: loop.start, stop: loop.stop };
 }

@@ -1,6 +1,7 @@
 import type { NotificationsService, SendMail } from '@tawzeef/notifications';
 import { renderText, type NotificationLanguage, type ReadModelQueries } from '@tawzeef/read-models';
 import { uuidV5 } from '@tawzeef/shared';
+import { repeating } from '../../repeating.ts';
 
 export type Digest = { start(): void; stop(): Promise<void>; send(now: Date): Promise<number> };
 type Log = { info(details: object, message: string): void; warn(details: object, message: string): void };
@@ -27,9 +28,6 @@ export function dailyDigest(options: {
   intervalMs?: number;
 }): Digest {
   const { queries, notifications, mailer, log } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
 
   async function send(now: Date): Promise<number> {
     if (now.getUTCHours() < options.hourUtc) return 0;
@@ -71,20 +69,6 @@ export function dailyDigest(options: {
     return sent;
   }
 
-  const tick = () => {
-    running = send(options.clock())
-      .catch((error: unknown) => log.warn({ err: error }, 'daily digest failed; retrying at the next tick'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 15 * 60_000);
-      });
-  };
-  return {
-    send,
-    start: () => tick(),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const loop = repeating(() => send(options.clock()), options.intervalMs ?? 15 * 60_000, log, 'daily digest');
+  return { send, start: loop.start, stop: loop.stop };
 }

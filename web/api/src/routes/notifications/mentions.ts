@@ -1,7 +1,7 @@
 import type { NotificationsService, SendMail } from '@tawzeef/notifications';
 import { renderText, type NotificationLanguage, type ReadModelQueries } from '@tawzeef/read-models';
 import { uuidV5, type RecordedEvent } from '@tawzeef/shared';
-import { repeating } from './repeat.ts';
+import { repeating } from '../../repeating.ts';
 
 export type MentionMails = {
   start(): void;

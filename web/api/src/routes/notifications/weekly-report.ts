@@ -1,7 +1,7 @@
 import type { NotificationsService, SendMail } from '@tawzeef/notifications';
 import type { NotificationLanguage, ReadModelQueries } from '@tawzeef/read-models';
 import { uuidV5 } from '@tawzeef/shared';
-import { repeating } from './repeat.ts';
+import { repeating } from '../../repeating.ts';
 
 export type WeeklyReport = { start(): void; stop(): Promise<void>; send(now: Date): Promise<number> };
 type Log = { info(details: object, message: string): void; warn(details: object, message: string): void };

@@ -1,5 +1,8 @@
 type Log = { warn(details: object, message: string): void };
 
+/** A periodic sweep: started with the API process, and run at will by tests. */
+export type Sweeper = { start(): void; stop(): Promise<void>; sweep(): Promise<number> };
+
 /**
  * Runs `run` now and then every `intervalMs` once started, one run at a time: a `kick()` during a run queues one
  * more run right after it. A failed run is logged and retried at the next tick. `stop()` waits for the current run.
