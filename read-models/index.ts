@@ -55,7 +55,6 @@ export {
 export { jobsProjection } from './jobs/projection.ts';
 export { jobColumns, fieldsOf } from './jobs/row.ts';
 export type { CompanyJobFilter, CompanyJobStats, JobWithExtras } from './jobs/company-query.ts';
-export { boardConditions, boardOrder } from './jobs/public-query.ts';
 export { recountBoard } from './jobs/board.ts';
 export { boardSearchQuery, TYPO_SIMILARITY } from './jobs/board-search.ts';
 export type { BoardPage, BoardQuery, BoardSort } from './jobs/public-query.ts';

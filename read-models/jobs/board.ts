@@ -42,6 +42,7 @@ const facetKeyColumns = ['type', 'country', 'is_remote', 'job_level', 'is_direct
 const facetKey = sql.raw(
   `type, coalesce(country, '') AS country, is_remote, job_level, is_director, sectors, ${salaryBucketBits} AS salary_buckets`,
 );
+const facetColumns = sql.raw(facetKeyColumns.join(', '));
 const sameFacets = (a: string, b: string) => sql.raw(facetKeyColumns.map((c) => `${a}.${c} = ${b}.${c}`).join(' AND '));
 const wordsList = ['deadline_at', 'posted_at', 'salary_monthly_high', 'applicants', 'facet_id', 'word_ids'];
 const wordsColumns = sql.raw(wordsList.join(', '));
@@ -81,15 +82,12 @@ export async function syncBoard(tx: ReadModelExecutor, changed: SQL): Promise<vo
       DELETE FROM board_titles t USING delta d
       WHERE d.n < 0 AND t.search_title = d.search_title AND t.jobs + d.n <= 0),
     facet_delta AS (
-      SELECT type, country, is_remote, job_level, is_director, sectors, salary_buckets, sum(n)::int AS n
-      FROM (
-        SELECT type, country, is_remote, job_level, is_director, sectors, salary_buckets, -1 AS n FROM old
-        UNION ALL SELECT type, country, is_remote, job_level, is_director, sectors, salary_buckets, 1 FROM src_facets) d
+      SELECT ${facetColumns}, sum(n)::int AS n
+      FROM (SELECT ${facetColumns}, -1 AS n FROM old UNION ALL SELECT ${facetColumns}, 1 FROM src_facets) d
       GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(n) <> 0),
     facets_added AS (
-      INSERT INTO board_facets (type, country, is_remote, job_level, is_director, sectors, salary_buckets, jobs)
-      SELECT * FROM facet_delta WHERE n > 0
-      ON CONFLICT (type, country, is_remote, job_level, is_director, sectors, salary_buckets)
+      INSERT INTO board_facets (${facetColumns}, jobs) SELECT * FROM facet_delta WHERE n > 0
+      ON CONFLICT (${facetColumns})
       DO UPDATE SET jobs = board_facets.jobs + excluded.jobs
       RETURNING *),
     facets_lowered AS (
@@ -112,8 +110,7 @@ export async function recountBoard(tx: ReadModelExecutor): Promise<void> {
   await tx.execute(sql`INSERT INTO board_titles SELECT search_title, count(*) FROM board_jobs GROUP BY 1`);
   await tx.execute(sql`DELETE FROM board_facets`);
   await tx.execute(sql`
-    INSERT INTO board_facets (type, country, is_remote, job_level, is_director, sectors, salary_buckets, jobs)
-    SELECT ${facetKey}, count(*) FROM board_jobs GROUP BY 1, 2, 3, 4, 5, 6, 7`);
+    INSERT INTO board_facets (${facetColumns}, jobs) SELECT ${facetKey}, count(*) FROM board_jobs GROUP BY 1, 2, 3, 4, 5, 6, 7`);
   await tx.execute(sql`DELETE FROM board_words`);
   await tx.execute(sql`
     INSERT INTO board_words (job_no, ${wordsColumns})

@@ -68,7 +68,7 @@ const salaryOnBoard = (buckets: SalaryBucket[]) =>
     }),
   )!;
 
-export function boardConditions(query: BoardQuery, now: Date): SQL {
+function boardConditions(query: BoardQuery, now: Date): SQL {
   return and(onBoard(now), ...facetConditions(query, board, salaryOnBoard))!;
 }
 
@@ -91,7 +91,7 @@ async function countFiltered(db: NodePgDatabase, query: BoardQuery, now: Date): 
 }
 
 /** Matches the indexes' order exactly, and always ends in a unique key so pages never overlap. */
-export function boardOrder(sort: BoardSort = 'latest', t: typeof jobs | typeof board = jobs): SQL[] {
+function boardOrder(sort: BoardSort = 'latest', t: typeof jobs | typeof board = jobs): SQL[] {
   const tail = [sql`${t.postedAt} DESC NULLS LAST`, sql`${t.jobId} DESC NULLS LAST`];
   if (sort === 'salary') return [sql`${t.salaryMonthlyHigh} DESC NULLS LAST`, ...tail];
   if (sort === 'popular') return [sql`${t.applicants} DESC NULLS LAST`, ...tail];

@@ -553,6 +553,7 @@ export async function closeContainer(c: Container): Promise<void> {
   if (c.isBound(TOKENS.InterviewAgent)) await c.unbindAsync(TOKENS.InterviewAgent);
   if (c.isBound(TOKENS.TemporalWorker)) await c.unbindAsync(TOKENS.TemporalWorker);
   if (c.isBound(TOKENS.JobExpiry)) await c.unbindAsync(TOKENS.JobExpiry);
+  if (c.isBound(TOKENS.MissedStarts)) await c.unbindAsync(TOKENS.MissedStarts);
   if (c.isBound(TOKENS.Digest)) await c.unbindAsync(TOKENS.Digest);
   if (c.isBound(TOKENS.MentionMails)) await c.unbindAsync(TOKENS.MentionMails);
   if (c.isBound(TOKENS.WeeklyReport)) await c.unbindAsync(TOKENS.WeeklyReport);
