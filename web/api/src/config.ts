@@ -12,6 +12,18 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * The reverse proxies whose X-Forwarded-For/-Proto are believed, in Express's 'trust proxy' terms: `true`, a hop
+   * count, or addresses and subnets (`loopback`, `10.0.0.0/8`). Unset, none is: a client could claim any address
+   * or scheme. Behind a proxy, it gives cookies `Secure` and rate limits the client's own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/, -]+$/, 'true, false, a hop count, or addresses and subnets')
+    .transform((value) =>
+      value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    )
+    .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: url(['postgres', 'postgresql']),
   EVENTSTORE_CONNECTION_STRING: z.string().optional(),

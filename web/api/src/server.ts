@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import type { Container } from 'inversify';
 import { closeContainer } from './container.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
+import { guardInput } from './input-guard.ts';
 import { httpLogger } from './logging.ts';
 import { httpMetrics } from './metrics.ts';
 import { requireKnownBodyType, securityHeaders } from './security.ts';
@@ -17,6 +18,7 @@ export function createApp(container: Container): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'weak');
+  app.set('trust proxy', config.TRUST_PROXY);
 
   app.use(httpLogger(logger));
   app.use(securityHeaders(config));
@@ -29,6 +31,7 @@ export function createApp(container: Container): Express {
     '/api',
     requireKnownBodyType,
     express.json({ limit: config.JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }),
+    guardInput,
     container.get(TOKENS.Sessions),
   );
   for (const { path, router } of container.getAll(TOKENS.ApiRoute)) {
@@ -45,7 +48,7 @@ export function createApp(container: Container): Express {
   app.use('/api', notFoundHandler);
   // Paths the spec names without /api (GET only; sessions as under /api).
   const rootRoutes = container.isBound(TOKENS.RootRoute) ? container.getAll(TOKENS.RootRoute) : [];
-  for (const { router } of rootRoutes) app.use(container.get(TOKENS.Sessions), router);
+  for (const { router } of rootRoutes) app.use(guardInput, container.get(TOKENS.Sessions), router);
 
   const seo = container.isBound(TOKENS.Seo) ? container.get(TOKENS.Seo) : undefined;
   if (seo) app.get('/sitemap.xml', seo.sitemap);
@@ -69,7 +72,10 @@ export async function startServer(
   const config = container.get(TOKENS.Config);
   const app = createApp(container);
   const runner = container.get(TOKENS.ProjectionRunner);
-  if (options.runProjections ?? true) await runner.start();
+  if (options.runProjections ?? true) {
+    await runner.start();
+    await container.get(TOKENS.WorkflowStarts).start();
+  }
   const server = createServer(app);
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {

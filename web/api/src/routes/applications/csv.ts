@@ -25,12 +25,12 @@ const header = [
 /** A spreadsheet would run a cell starting with one of these as a formula. */
 const formulaStart = /^[=+\-@\t\r]/;
 
-/** One CSV field: formula-neutralised text, quoted when it holds a separator, a quote or a line break. */
+/** One CSV field: formula-neutralised text, quoted when it holds a separator (comma, or the semicolon of locales that use it), a quote or a line break. */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
   const text = formulaStart.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const csvLine = (fields: (string | number | null | undefined)[]) => `${fields.map(csvField).join(',')}\r\n`;
