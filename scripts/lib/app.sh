@@ -16,22 +16,31 @@ ops_token() {
   cat "$file"
 }
 
-# start_app NAME PORT DATABASE_URL: the API (with the projection runner and the Temporal worker) in the background.
+# start_app NAME PORT DATABASE_URL: the API (with the projection runner and the Temporal worker) in the background,
+# supervised: it is restarted whenever it exits (scripts/lib/supervise.sh). Fails if its first start does not answer.
 start_app() {
-  local name=$1 port=$2 db=$3
+  local name=$1 port=$2 db=$3 started_here=""
   if is_running "$name"; then
     log "$name already running (pid $(cat "$RUN_DIR/$name.pid")); scripts/stop restarts it"
   else
+    stop_service "$name" # a command left behind by a supervisor that was killed
     cd "$ROOT"
     NODE_ENV=production PORT="$port" DATABASE_URL="$db" OPS_API_TOKEN="${OPS_API_TOKEN:-$(ops_token)}" \
-      nohup node --import tsx web/api/src/main.ts >"$RUN_DIR/$name.log" 2>&1 </dev/null &
-    echo $! >"$RUN_DIR/$name.pid"
+      start_supervised "$name" node --import tsx web/api/src/main.ts
     cd - >/dev/null
+    started_here=1
   fi
   for _ in $(seq 1 120); do
     curl -fsS -o /dev/null "http://127.0.0.1:$port/api/openapi.json" 2>/dev/null && return 0
-    is_running "$name" || { tail -30 "$RUN_DIR/$name.log"; die "$name exited; see $RUN_DIR/$name.log"; }
+    if ! is_running "$name" || { [[ -n $started_here ]] && grep -q "^\[supervise\] $name exited" "$RUN_DIR/$name.log"; }; then
+      tail -30 "$RUN_DIR/$name.log"
+      stop_service "$name"
+      die "$name exited; see $RUN_DIR/$name.log"
+    fi
     sleep 0.5
   done
   die "$name did not answer on port $port; see $RUN_DIR/$name.log"
 }
+
+# app_child_pid NAME: the pid of the API process itself (its supervisor's is in NAME.pid); it changes at each restart.
+app_child_pid() { cat "$RUN_DIR/$1.child.pid"; }

@@ -16,6 +16,17 @@ as_pg() { if [[ $(id -u) == 0 ]]; then runuser -u postgres -- "$@"; else "$@"; f
 
 is_running() { local pidfile="$RUN_DIR/$1.pid"; [[ -f $pidfile ]] && kill -0 "$(cat "$pidfile")" 2>/dev/null; }
 
+# start_supervised NAME COMMAND...: COMMAND in the background under scripts/lib/supervise.sh, which restarts it
+# whenever it exits and logs why. NAME.pid holds the supervisor's pid (stop_service stops both), NAME.child.pid
+# the command's current pid; both write to NAME.log.
+start_supervised() {
+  local name=$1
+  shift
+  rm -f "$RUN_DIR/$name.child.pid"
+  nohup bash "$ROOT/scripts/lib/supervise.sh" "$name" "$RUN_DIR/$name.child.pid" "$@" >"$RUN_DIR/$name.log" 2>&1 </dev/null &
+  echo $! >"$RUN_DIR/$name.pid"
+}
+
 wait_for_port() {
   local name=$1 port=$2 tries=${3:-120}
   for ((i = 0; i < tries; i++)); do
@@ -73,9 +84,8 @@ start_temporal() {
     mkdir -p "$DATA_DIR/temporal"
     local flags=() name
     for name in "${TEMPORAL_SEARCH_ATTRIBUTES[@]}"; do flags+=(--search-attribute "$name=Keyword"); done
-    nohup "$TEMPORAL_BIN" server start-dev --ip 127.0.0.1 --port "$TEMPORAL_PORT" --ui-port "$TEMPORAL_UI_PORT" \
-      --db-filename "$DATA_DIR/temporal/temporal.db" --log-level warn "${flags[@]}" >"$RUN_DIR/temporal.log" 2>&1 &
-    echo $! >"$RUN_DIR/temporal.pid"
+    start_supervised temporal "$TEMPORAL_BIN" server start-dev --ip 127.0.0.1 --port "$TEMPORAL_PORT" \
+      --ui-port "$TEMPORAL_UI_PORT" --db-filename "$DATA_DIR/temporal/temporal.db" --log-level warn "${flags[@]}"
     wait_for_port temporal "$TEMPORAL_PORT"
   fi
   register_search_attributes
@@ -106,9 +116,8 @@ install_livekit() {
 start_livekit() {
   install_livekit
   is_running livekit && return
-  nohup "$LIVEKIT_BIN" --dev --bind 127.0.0.1 --port "$LIVEKIT_PORT" \
-    --rtc.tcp_port "$((LIVEKIT_PORT + 1))" --udp-port "$((LIVEKIT_PORT + 2))" >"$RUN_DIR/livekit.log" 2>&1 &
-  echo $! >"$RUN_DIR/livekit.pid"
+  start_supervised livekit "$LIVEKIT_BIN" --dev --bind 127.0.0.1 --port "$LIVEKIT_PORT" \
+    --rtc.tcp_port "$((LIVEKIT_PORT + 1))" --udp-port "$((LIVEKIT_PORT + 2))"
   wait_for_port livekit "$LIVEKIT_PORT"
 }
 
@@ -133,15 +142,20 @@ start_services() {
   start_livekit
 }
 
+# The supervisor forwards SIGTERM to its command and waits for it (SUPERVISE_GRACE, 15 s) before SIGKILL; only a
+# supervisor that outlives that is killed here, and then its command's whole process group too.
 stop_service() {
-  local name=$1 pidfile="$RUN_DIR/$1.pid"
-  [[ -f $pidfile ]] || return 0
-  local pid; pid=$(cat "$pidfile")
-  if kill -0 "$pid" 2>/dev/null; then
+  local name=$1 pidfile="$RUN_DIR/$1.pid" childfile="$RUN_DIR/$1.child.pid"
+  local pid; pid=$(cat "$pidfile" 2>/dev/null || true)
+  if [[ -n $pid ]] && kill -0 "$pid" 2>/dev/null; then
     log "stopping $name (pid $pid)"
     kill "$pid" 2>/dev/null
-    for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+    for _ in $(seq 1 80); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
     kill -9 "$pid" 2>/dev/null || true
+  fi
+  if [[ -f $childfile ]]; then
+    kill -9 -- "-$(cat "$childfile")" 2>/dev/null || true
+    rm -f "$childfile"
   fi
   rm -f "$pidfile"
 }
