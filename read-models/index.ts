@@ -19,6 +19,7 @@ export type { ProjectionRunner, ProjectionRunnerOptions, RunnerLogger } from './
 export { readProjectionStatus } from './runner/status.ts';
 export type { ProjectionState, ProjectionStatus } from './runner/status.ts';
 export { waitForProjections } from './runner/wait.ts';
+export { createReactor, type Reaction, type Reactor, type ReactorOptions } from './runner/reactor.ts';
 export { rebuildProjection, rebuildProjections, RebuildInProgressError } from './runner/rebuild.ts';
 export type { RebuildOptions, RebuildResult } from './runner/rebuild.ts';
 export { projectionCheckpoints } from './runner/schema.ts';

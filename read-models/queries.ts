@@ -9,8 +9,6 @@ import {
   listCandidateApplications,
   listCandidateCvs,
   openJobForApplication,
-  pendingAnalyses,
-  unreadCvs,
   type CandidateStatusFilter,
 } from './applications/query.ts';
 import {
@@ -117,7 +115,6 @@ export function readModelQueries(db: NodePgDatabase) {
       list: (candidateId: string) => listCandidateCvs(db, candidateId),
       one: (candidateId: string, cvId: string) => getCandidateCv(db, candidateId, cvId),
       receivedBy: (companyId: string, storageKey: string) => companyReceivedCv(db, companyId, storageKey),
-      unread: (window: Parameters<typeof unreadCvs>[1]) => unreadCvs(db, window),
     },
     applications: {
       ofCandidate: (candidateId: string, options: { status?: CandidateStatusFilter; start: number; end: number }) =>
@@ -127,7 +124,6 @@ export function readModelQueries(db: NodePgDatabase) {
       candidateIdByEmail: (normalizedEmail: string) => candidateIdByEmail(db, normalizedEmail),
       openJob: (jobId: string, now: Date) => openJobForApplication(db, jobId, now),
       jobForAnalysis: (jobId: string) => jobForAnalysis(db, jobId),
-      pendingAnalyses: (window: Parameters<typeof pendingAnalyses>[1]) => pendingAnalyses(db, window),
     },
     companyApplications: {
       list: (companyId: string, params?: ListParams<CompanyApplicationFilter>) =>

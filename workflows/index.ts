@@ -37,3 +37,4 @@ export {
 } from './communications/messages.ts';
 export { startCommunicationDelivery } from './communications/start.ts';
 export { communicationDeliveryWorkflow } from './communications/workflow.ts';
+export { workflowStarts, type WorkflowStart } from './starts.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { jobCompanies, jobs } from '../jobs/schema.ts';
 import { users } from '../users/schema.ts';
@@ -117,40 +117,4 @@ export async function openJobForApplication(db: NodePgDatabase, jobId: string, n
 export async function jobForAnalysis(db: NodePgDatabase, jobId: string) {
   const [row] = await db.select().from(jobs).where(eq(jobs.jobId, jobId));
   return row ?? null;
-}
-
-/**
- * Applications applied between `since` and `before` whose CV analysis is still pending and whose status is not one
- * of `ended`: those whose hiring process may never have started (Temporal was down when they were submitted).
- */
-export async function pendingAnalyses(
-  db: NodePgDatabase,
-  window: { since: Date; before: Date; ended: readonly string[]; limit: number },
-): Promise<{ applicationId: string; jobId: string; companyId: string }[]> {
-  return db
-    .select({ applicationId: a.applicationId, jobId: a.jobId, companyId: a.companyId })
-    .from(a)
-    .where(
-      and(
-        eq(a.analysisStatus, 'PENDING'),
-        gt(a.appliedAt, window.since),
-        lt(a.appliedAt, window.before),
-        notInArray(a.status, [...window.ended]),
-      ),
-    )
-    .orderBy(asc(a.appliedAt))
-    .limit(window.limit);
-}
-
-/** CVs uploaded between `since` and `before` and never read: their reading may never have started. */
-export async function unreadCvs(
-  db: NodePgDatabase,
-  window: { since: Date; before: Date; limit: number },
-): Promise<{ candidateId: string; cvId: string }[]> {
-  return db
-    .select({ candidateId: cv.candidateId, cvId: cv.cvId })
-    .from(cv)
-    .where(and(eq(cv.status, 'UPLOADED'), gt(cv.uploadedAt, window.since), lt(cv.uploadedAt, window.before)))
-    .orderBy(asc(cv.uploadedAt))
-    .limit(window.limit);
 }

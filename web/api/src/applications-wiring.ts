@@ -16,8 +16,6 @@ import {
   hiringActivities,
   hiringWorkflowId,
   recruiterStatusChanged,
-  startCvReading,
-  startHiring,
   type HiringActivities,
 } from '@tawzeef/workflows';
 import { aiJobOf } from './ai-job.ts';
@@ -113,26 +111,19 @@ export function applicationActivities(
   };
 }
 
-/** Starts the workflows; Temporal being down must not lose the candidate's upload or application, so it is logged. */
-export function temporalProcesses(client: Client, taskQueue: string, logger: Logger): ApplicationProcesses {
-  const attempt = async (what: string, fields: object, work: () => Promise<void>) => {
-    try {
-      await work();
-    } catch (error) {
-      if ((error as { name?: string }).name === 'WorkflowExecutionAlreadyStartedError') return;
-      logger.error({ err: error, ...fields }, `could not start ${what}`);
-    }
-  };
+const SIGNAL_DEADLINE_MS = 5_000;
+
+/** Signals the hiring workflow; Temporal being down must not fail a recruiter's or a candidate's change, so it is logged. */
+export function temporalProcesses(client: Client, logger: Logger): ApplicationProcesses {
   return {
-    readCv: (candidateId, cvId) =>
-      attempt('CV reading', { cvId }, () => startCvReading(client, taskQueue, { candidateId, cvId })),
-    startHiring: (input) =>
-      attempt('hiring workflow', { applicationId: input.applicationId }, () => startHiring(client, taskQueue, input)),
     statusChanged: async (applicationId, status, actorId) => {
       try {
-        await client.workflow
-          .getHandle(hiringWorkflowId(applicationId))
-          .signal(recruiterStatusChanged, { status, actorId });
+        // Bounded: Temporal being down must not hold the request through the client's own retries.
+        await client.withDeadline(Date.now() + SIGNAL_DEADLINE_MS, () =>
+          client.workflow
+            .getHandle(hiringWorkflowId(applicationId))
+            .signal(recruiterStatusChanged, { status, actorId }),
+        );
       } catch (error) {
         // A finished (or never started) hiring process has nobody to tell.
         if ((error as { name?: string }).name === 'WorkflowNotFoundError') return;

@@ -22,11 +22,12 @@ import {
   closeReadModelDb,
   createJobMatchIndex,
   createProjectionRunner,
+  createReactor,
   createReadModelDb,
   readModelQueries,
   rebuildProjections,
 } from '@tawzeef/read-models';
-import { finalApplicationStatuses, readModelActivities } from '@tawzeef/workflows';
+import { readModelActivities, workflowStarts } from '@tawzeef/workflows';
 import type { AppConfig } from './config.ts';
 import { docsRouter } from './docs.ts';
 import { healthRouter } from './health.ts';
@@ -49,7 +50,6 @@ import { profileRoute, usersRoute } from './routes/identity/profile.ts';
 import { candidateProfileRoute } from './routes/identity/candidate-profile.ts';
 import { companyDescriptionRoute, invitationsRoute, uploadsRoute } from './routes/identity/public.ts';
 import { waitForIdentity } from './routes/identity/write.ts';
-import { missedStartsSweeper, startsOf } from './missed-starts.ts';
 import { jobExpirySweeper } from './job-expiry.ts';
 import { jobAiRoute } from './routes/jobs/ai.ts';
 import { companyJobsRoute } from './routes/jobs/company-jobs.ts';
@@ -361,35 +361,20 @@ function bindApplications(c: Container, config: AppConfig): void {
     }),
   );
   c.bind(TOKENS.ApplicationProcesses).toDynamicValue((ctx) =>
-    temporalProcesses(
-      ctx.get(TOKENS.TemporalClient),
-      config.TEMPORAL_TASK_QUEUE,
-      ctx.get(TOKENS.Logger).child({ component: 'applications' }),
-    ),
+    temporalProcesses(ctx.get(TOKENS.TemporalClient), ctx.get(TOKENS.Logger).child({ component: 'applications' })),
   );
-  c.bind(TOKENS.MissedStarts)
+  // Started from the log, not from the request: an acknowledged submission always gets its process.
+  c.bind(TOKENS.WorkflowStarts)
     .toDynamicValue((ctx) => {
-      const queries = ctx.get(TOKENS.ReadModels);
-      const processes = ctx.get(TOKENS.ApplicationProcesses);
-      return missedStartsSweeper({
-        workflows: [
-          startsOf(
-            'hiring',
-            (window) =>
-              queries.applications.pendingAnalyses({ ...window, ended: finalApplicationStatuses, limit: 200 }),
-            (application) => processes.startHiring(application),
-          ),
-          startsOf(
-            'cv-reading',
-            (window) => queries.cvs.unread({ ...window, limit: 200 }),
-            (cv) => processes.readCv(cv.candidateId, cv.cvId),
-          ),
-        ],
-        clock: ctx.get(TOKENS.Clock),
-        logger: ctx.get(TOKENS.Logger).child({ component: 'missed-starts' }),
+      const logger = ctx.get(TOKENS.Logger).child({ component: 'workflow-starts' });
+      return createReactor({
+        db: ctx.get(TOKENS.ReadModelDb),
+        store: ctx.get(TOKENS.EventStore),
+        reactions: workflowStarts(ctx.get(TOKENS.TemporalClient), config.TEMPORAL_TASK_QUEUE, logger),
+        logger,
       });
     })
-    .onDeactivation((sweeper) => sweeper.stop());
+    .onDeactivation((starts) => starts.stop());
   const deps = (ctx: { get: Container['get'] }): ApplicationRouteDeps => ({
     applications: ctx.get(TOKENS.Applications),
     storage: ctx.get(TOKENS.CvStorage),
@@ -553,7 +538,7 @@ export async function closeContainer(c: Container): Promise<void> {
   if (c.isBound(TOKENS.InterviewAgent)) await c.unbindAsync(TOKENS.InterviewAgent);
   if (c.isBound(TOKENS.TemporalWorker)) await c.unbindAsync(TOKENS.TemporalWorker);
   if (c.isBound(TOKENS.JobExpiry)) await c.unbindAsync(TOKENS.JobExpiry);
-  if (c.isBound(TOKENS.MissedStarts)) await c.unbindAsync(TOKENS.MissedStarts);
+  if (c.isBound(TOKENS.WorkflowStarts)) await c.unbindAsync(TOKENS.WorkflowStarts);
   if (c.isBound(TOKENS.Digest)) await c.unbindAsync(TOKENS.Digest);
   if (c.isBound(TOKENS.MentionMails)) await c.unbindAsync(TOKENS.MentionMails);
   if (c.isBound(TOKENS.WeeklyReport)) await c.unbindAsync(TOKENS.WeeklyReport);

@@ -35,7 +35,6 @@ const running = await startServer(container).catch((error: unknown) => {
 
 container.get(TOKENS.TemporalWorker).start();
 container.get(TOKENS.JobExpiry).start();
-container.get(TOKENS.MissedStarts).start();
 container.get(TOKENS.Digest).start();
 if (config.INTERVIEW_AGENT === 'on') container.get(TOKENS.InterviewAgent).start();
 container.get(TOKENS.MentionMails).start();

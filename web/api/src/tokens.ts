@@ -6,7 +6,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { Client, Connection } from '@temporalio/client';
 import type { RoomServiceClient } from 'livekit-server-sdk';
 import type { AppEventStore } from '@tawzeef/shared';
-import type { ProjectionRunner, ReadModelDb, ReadModelQueries } from '@tawzeef/read-models';
+import type { ProjectionRunner, Reactor, ReadModelDb, ReadModelQueries } from '@tawzeef/read-models';
 import type { AiEngine } from '@tawzeef/ai';
 import type { FileStore, IdentityService, Mailer } from '@tawzeef/identity';
 import type { JobsService } from '@tawzeef/jobs';
@@ -28,7 +28,6 @@ import type { HealthCheck } from './health.ts';
 import type { Metrics } from './metrics.ts';
 import type { ReadAfter } from './read-your-writes.ts';
 import type { BackgroundWorker } from './temporal-worker.ts';
-import type { MissedStarts } from './missed-starts.ts';
 import type { JobExpiry } from './job-expiry.ts';
 import type { Seo } from './routes/jobs/seo.ts';
 import type { WaitForJobs } from './routes/jobs/write.ts';
@@ -65,7 +64,7 @@ export const TOKENS = {
   Jobs: token<JobsService>('Jobs'),
   WaitForJobs: token<WaitForJobs>('WaitForJobs'),
   JobExpiry: token<JobExpiry>('JobExpiry'),
-  MissedStarts: token<MissedStarts>('MissedStarts'),
+  WorkflowStarts: token<Reactor>('WorkflowStarts'),
   Seo: token<Seo>('Seo'),
   CvStorage: token<CvStorage>('CvStorage'),
   Applications: token<ApplicationsService>('Applications'),

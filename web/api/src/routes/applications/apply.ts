@@ -25,7 +25,7 @@ const form = (req: Request): Promise<CvUpload> =>
     : Promise.resolve({ file: null, fields: (req.body ?? {}) as Record<string, string> });
 
 /** Applying: signed in (`POST /api/applications`) and anonymously (`POST /api/applications/anonymous`). */
-export function applyRoute({ applications, queries, wait, registry, processes }: ApplicationRouteDeps): ApiRoute {
+export function applyRoute({ applications, queries, wait, registry }: ApplicationRouteDeps): ApiRoute {
   const submitted = z.object({ id: z.string(), applicationId: z.string(), jobId: z.string(), status: z.string() });
   documentRoute(registry, 'post', '/api/applications', {
     tag: 'applications',
@@ -47,11 +47,6 @@ export function applyRoute({ applications, queries, wait, registry, processes }:
   const submit = async (req: Request, res: Response, input: ApplyInput) => {
     const result = await guarded(applications.apply(input, applicationRequest(req, res)));
     await afterWrite(res, wait, result.position);
-    const event = result.events[0];
-    if (event?.type === 'ApplicationSubmitted') {
-      const { applicationId, jobId, companyId } = event.data;
-      void processes.startHiring({ applicationId, jobId, companyId }); // a failed start is logged
-    }
     res
       .status(201)
       .json({ id: result.applicationId, applicationId: result.applicationId, jobId: input.jobId, status: 'SUBMITTED' });

@@ -15,14 +15,7 @@ const missingCv = () =>
   new DomainError('CV.MISSING_FILE', 'Please upload a CV before submitting your application.', 400);
 
 /** The candidate's CV manager under /api/candidate: upload, list, download, delete, activate. */
-export function candidateCvsRoute({
-  applications,
-  storage,
-  queries,
-  wait,
-  registry,
-  processes,
-}: ApplicationRouteDeps): ApiRoute {
+export function candidateCvsRoute({ applications, storage, queries, wait, registry }: ApplicationRouteDeps): ApiRoute {
   const idParam = z.object({ id: z.string() });
   const doc = (method: 'get' | 'post' | 'put' | 'delete', path: string, d: Parameters<typeof documentRoute>[3]) =>
     documentRoute(registry, method, `/api/candidate${path}`, { tag: 'applications', ...d });
@@ -56,7 +49,6 @@ export function candidateCvsRoute({
     const request = applicationRequest(req, res);
     const result = await guarded(applications.cvs.upload(userId, file, request));
     await afterWrite(res, wait, result.position);
-    void processes.readCv(userId, result.cvId); // never holds the request: a failed start is logged
     const row = await queries.cvs.one(userId, result.cvId);
     res.status(201).json(row ? cvView(row) : { id: result.cvId, isActive: result.active, status: 'UPLOADED' });
   });

@@ -4,10 +4,8 @@ import type { ApplicationsService, CvStorage } from '@tawzeef/applications';
 import type { ReadModelQueries } from '@tawzeef/read-models';
 import type { WaitForApplications } from './write.ts';
 
-/** Starts background work; a failure to start is logged, never lost silently, and never fails the request. */
+/** Talks to running processes; their starts come from the event log (`workflowStarts`), never from a request. */
 export type ApplicationProcesses = {
-  readCv(candidateId: string, cvId: string): Promise<void>;
-  startHiring(input: { applicationId: string; jobId: string; companyId: string }): Promise<void>;
   /** Tells the hiring workflow about a recruiter's status change (signal); never throws. */
   statusChanged?(applicationId: string, status: string, actorId: string | null): Promise<void>;
 };

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import type { AppEventStore, RecordedEvent } from '@tawzeef/shared';
+import type { ReadModelDb } from '../db.ts';
+import { advanceCheckpoint, lockCheckpoint, markFailed, readCheckpoint } from './checkpoints.ts';
+import { occurredAtOf } from './projection.ts';
+import type { RunnerLogger } from './runner.ts';
+import { projectionCheckpoints as cp } from './schema.ts';
+import { backoff, sleep, type Backoff } from './timing.ts';
+
+/**
+ * A side effect of the global log outside the database (starting a workflow), fed like a projection: from its
+ * own checkpoint, which moves only past events whose reaction succeeded.
+ */
+export interface Reaction {
+  /** Kebab-case, distinct from every projection's: the checkpoint row shares their table. */
+  readonly name: string;
+  /** Event types it reacts to; the others only move its checkpoint. */
+  readonly handles: readonly string[];
+  /** Must be idempotent (an event can be handed over again after a crash) and answer unexpected shapes without throwing. */
+  react(event: RecordedEvent): Promise<void>;
+}
+
+export type ReactorOptions = {
+  db: ReadModelDb;
+  store: AppEventStore;
+  reactions: readonly Reaction[];
+  batchSize?: number;
+  /** Reactions run at once within a batch. Default 8. */
+  concurrency?: number;
+  /** Backoff between retries of a failed reaction. Default 200 ms doubling to 10 s. */
+  retry?: Backoff;
+  logger?: RunnerLogger;
+};
+
+export interface Reactor {
+  /** Creates missing checkpoints at the log's head, then subscribes once per reaction. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const LOCK_NAMESPACE = 'tawzeef.reaction';
+const silent: RunnerLogger = { info: () => {}, error: () => {} };
+
+type Outcome =
+  | { kind: 'done'; position: bigint }
+  | { kind: 'failed'; position: bigint; error: unknown }
+  | { kind: 'busy' }
+  | { kind: 'rewound' };
+
+export function createReactor(options: ReactorOptions): Reactor {
+  const { db, store, reactions } = options;
+  const logger = options.logger ?? silent;
+  const concurrency = options.concurrency ?? 8;
+  const retry = { initialDelayMs: 200, maxDelayMs: 10_000, ...options.retry };
+  let controller: AbortController | null = null;
+  let loops: Promise<void>[] = [];
+
+  /*
+   * One runner reacts per reaction at a time (a transaction-scoped advisory lock), the reactions run while it is
+   * held, and the checkpoint moves in the same transaction to just before the first event whose reaction failed.
+   */
+  async function reactToBatch(r: Reaction, events: RecordedEvent[], expected: bigint): Promise<Outcome> {
+    return db.transaction(async (tx): Promise<Outcome> => {
+      const [lock] = (
+        await tx.execute<{ locked: boolean }>(
+          sql`SELECT pg_try_advisory_xact_lock(hashtext(${LOCK_NAMESPACE}), hashtext(${r.name})) AS locked`,
+        )
+      ).rows;
+      if (!lock?.locked) return { kind: 'busy' };
+      const checkpoint = await lockCheckpoint(tx, r.name);
+      if (checkpoint < expected) return { kind: 'rewound' };
+      const fresh = events.filter((e) => e.globalPosition > checkpoint);
+      const last = fresh.at(-1);
+      if (!last) return { kind: 'done', position: checkpoint };
+      const handles = new Set(r.handles);
+      const relevant = fresh.filter((e) => handles.has(e.type));
+      for (let i = 0; i < relevant.length; i += concurrency) {
+        const chunk = relevant.slice(i, i + concurrency);
+        const results = await Promise.allSettled(chunk.map((e) => r.react(e)));
+        const failed = results.findIndex((result) => result.status === 'rejected');
+        if (failed === -1) continue;
+        const position = chunk[failed]!.globalPosition - 1n;
+        const error = (results[failed] as PromiseRejectedResult).reason;
+        if (position > checkpoint) await advanceCheckpoint(tx, r.name, position, null);
+        return { kind: 'failed', position: position > checkpoint ? position : checkpoint, error };
+      }
+      await advanceCheckpoint(tx, r.name, last.globalPosition, occurredAtOf(last));
+      return { kind: 'done', position: last.globalPosition };
+    });
+  }
+
+  /** Resolves once every event of the batch has had its reaction, retrying with a backoff meanwhile. */
+  async function reactWithRetry(r: Reaction, events: RecordedEvent[], expected: bigint, signal: AbortSignal) {
+    const delays = backoff(retry);
+    while (!signal.aborted) {
+      let outcome: Outcome;
+      try {
+        outcome = await reactToBatch(r, events, expected);
+      } catch (error) {
+        // The database itself failed: nothing was recorded, the whole batch is tried again.
+        logger.error({ reaction: r.name, err: error }, 'reaction batch failed; will retry');
+        await sleep(delays.take(), signal);
+        continue;
+      }
+      if (outcome.kind !== 'failed' && outcome.kind !== 'busy') return outcome;
+      if (outcome.kind === 'failed') {
+        expected = outcome.position;
+        logger.error(
+          { reaction: r.name, position: String(outcome.position), err: outcome.error },
+          'reaction failed; will retry',
+        );
+        await markFailed(db, r.name, outcome.error).catch(() => {});
+      }
+      await sleep(delays.take(), signal);
+    }
+    return null;
+  }
+
+  async function run(r: Reaction, signal: AbortSignal): Promise<void> {
+    const delays = backoff(retry);
+    while (!signal.aborted) {
+      const inner = new AbortController();
+      const stopInner = () => inner.abort();
+      signal.addEventListener('abort', stopInner, { once: true });
+      try {
+        let expected = await readCheckpoint(db, r.name);
+        await store.subscribe({
+          after: expected,
+          batchSize: options.batchSize ?? 500,
+          signal: inner.signal,
+          onEvents: async (events) => {
+            if (inner.signal.aborted || events.length === 0) return;
+            const outcome = await reactWithRetry(r, events, expected, inner.signal);
+            if (!outcome) return;
+            if (outcome.kind === 'rewound') {
+              logger.info({ reaction: r.name }, 'checkpoint moved back; resubscribing');
+              inner.abort();
+              return;
+            }
+            expected = outcome.position;
+            delays.reset();
+          },
+        });
+        if (!inner.signal.aborted) await sleep(delays.take(), signal);
+      } catch (error) {
+        if (signal.aborted) break;
+        if (!inner.signal.aborted) {
+          logger.error({ reaction: r.name, err: error }, 'reaction subscription failed; will retry');
+          await sleep(delays.take(), signal);
+        }
+      } finally {
+        signal.removeEventListener('abort', stopInner);
+        inner.abort();
+      }
+    }
+  }
+
+  return {
+    async start() {
+      if (controller) return;
+      if (reactions.length) {
+        // A new reaction starts at the head: what came before it was handled by whatever did the job then.
+        const head = await store.headPosition();
+        await db
+          .insert(cp)
+          .values(reactions.map((r) => ({ name: r.name, position: head })))
+          .onConflictDoNothing();
+      }
+      const current = new AbortController();
+      controller = current;
+      loops = reactions.map((r) => run(r, current.signal));
+    },
+    async stop() {
+      controller?.abort();
+      controller = null;
+      await Promise.allSettled(loops);
+      loops = [];
+    },
+  };
+}
