@@ -6,6 +6,7 @@ import { DomainError } from '../../errors.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { documentRoute } from '../identity/docs.ts';
 import type { ApplicationRouteDeps } from './deps.ts';
+import { streamFile } from '../../stream-file.ts';
 
 const notFound = () => new DomainError('APPLICATION.NOT_FOUND', 'Application not found', 404);
 
@@ -30,7 +31,7 @@ export function companyApplicationCvRoute({ storage, queries, registry }: Applic
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    file.stream.pipe(res);
+    streamFile(res, file.stream);
   });
   return { path: '/company/applications', router };
 }

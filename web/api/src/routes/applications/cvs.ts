@@ -9,6 +9,7 @@ import type { ApplicationRouteDeps } from './deps.ts';
 import { readCvForm } from './upload.ts';
 import { cvView } from './views.ts';
 import { afterWrite, applicationRequest, guarded } from './write.ts';
+import { streamFile } from '../../stream-file.ts';
 
 const cvNotFound = () => new DomainError('CV.NOT_FOUND', 'CV not found', 404);
 const missingCv = () =>
@@ -75,7 +76,7 @@ export function candidateCvsRoute({ applications, storage, queries, wait, regist
     res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`);
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    file.stream.pipe(res);
+    streamFile(res, file.stream);
   });
   router.delete('/cvs/:id', async (req, res) => {
     const { userId } = requireCandidate(res);

@@ -12,6 +12,7 @@ import type { InterviewRouteDeps } from './deps.ts';
 import { interviewReportPdf } from './report.ts';
 import { candidateInterviewView, interviewView, scheduleEventView } from './views.ts';
 import { joinUrlOf } from './wiring.ts';
+import { streamFile } from '../../stream-file.ts';
 
 const PREVIEW = 8;
 const idParam = z.object({ id: z.string() });
@@ -181,12 +182,12 @@ export function interviewReadRoutes(deps: InterviewRouteDeps): ApiRoute {
       const part = await deps.recordings.open(row.recordingKey, { start, end });
       res.status(206).setHeader('Content-Range', `bytes ${start}-${end}/${head.size}`);
       res.setHeader('Content-Length', String(end - start + 1));
-      part!.stream.pipe(res);
+      streamFile(res, part!.stream);
       return;
     }
     const whole = await deps.recordings.open(row.recordingKey);
     res.setHeader('Content-Length', String(head.size));
-    whole!.stream.pipe(res);
+    streamFile(res, whole!.stream);
   });
   one.get('/:id/report.pdf', async (req, res) => {
     const row = await companyInterview(deps, res, idParam.parse(req.params).id);
