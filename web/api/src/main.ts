@@ -21,6 +21,11 @@ const container = createContainer(config);
 const logger = container.get(TOKENS.Logger);
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+// Past an uncaught exception the process's state is unknown: say why in the log and leave it to the supervisor.
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'uncaught exception; exiting');
+  process.exit(70);
+});
 
 // Idempotent and guarded by an advisory lock, so a second instance starting at once just waits.
 await runMigrations(config.DATABASE_URL).catch((error: unknown) => {
