@@ -107,6 +107,15 @@ describe('control characters at the edge', () => {
     await stillServing();
   });
 
+  it('refuses a body nested past any form of the API with a 400, not a 500', async () => {
+    const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    const headers = { 'content-type': 'application/json' };
+    const reply = await server.get('/api/auth/signup', { method: 'POST', headers, body: deep });
+    expect(reply.status).toBe(400);
+    expect(((await reply.json()) as { code: string }).code).toBe('REQUEST.TOO_DEEP');
+    await stillServing();
+  });
+
   it('keeps line breaks and tabs in long texts, and drops bidi overrides from one-line names', async () => {
     const client = new Client(server);
     const signedUp = await client.signup({

@@ -1,26 +1,35 @@
 import type { RequestHandler } from 'express';
-import { badCharacterIn, singleLine, type BadCharacter } from './input-text.ts';
+import { DomainError } from './errors.ts';
+import { badCharacterIn, singleLine } from './input-text.ts';
 
 /** Secrets are compared byte for byte, so nothing in them is rewritten. */
 const verbatimKeys = /password|token|secret/i;
 
-type Found = { path: string; bad: BadCharacter };
+/** No form or filter of the API nests deeper; a body that does is refused before it is walked. */
+const MAX_DEPTH = 32;
+
+const tooDeep = (path: string) =>
+  new DomainError('REQUEST.TOO_DEEP', `The input nests deeper than ${MAX_DEPTH} levels.`, 400, [
+    { path, message: `At most ${MAX_DEPTH} levels.`, code: 'too_deep' },
+  ]);
 
 /**
  * Walks a parsed value: refuses control characters in keys and strings, and drops bidi controls from one-line
  * strings in place (unless `rewrite` is off, as for query strings, which Express hands out read-only).
  */
-function inspect(value: unknown, path: string[], options: { multiline: boolean; rewrite: boolean }): Found | undefined {
-  if (typeof value === 'string') {
-    const bad = badCharacterIn(value, options);
-    return bad && { path: path.join('.'), bad };
-  }
+function inspect(
+  value: unknown,
+  path: string[],
+  options: { multiline: boolean; rewrite: boolean },
+): DomainError | undefined {
+  if (typeof value === 'string') return badCharacterIn(value, options)?.problem(path.join('.'));
   if (typeof value !== 'object' || value === null) return undefined;
+  if (path.length >= MAX_DEPTH) return tooDeep(path.join('.'));
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     const at = [...path, key];
     const badKey = badCharacterIn(key, { multiline: false });
-    if (badKey) return { path: at.join('.'), bad: badKey };
+    if (badKey) return badKey.problem(at.join('.'));
     const found = inspect(record[key], at, options);
     if (found) return found;
     const text = record[key];
@@ -58,14 +67,11 @@ function decodedPath(url: string): string {
  * `readMultipart`, the only place they are read.
  */
 export const guardInput: RequestHandler = (req, _res, next) => {
-  const pathBad = badCharacterIn(decodedPath(req.originalUrl), { multiline: false });
-  if (pathBad) return next(pathBad.problem('path'));
   const query = req.query as Record<string, unknown>;
-  const inQuery =
-    inspect(query, [], { multiline: false, rewrite: false }) ??
-    inspect(jsonInQuery(query), [], { multiline: false, rewrite: false });
-  if (inQuery) return next(inQuery.bad.problem(inQuery.path));
-  const inBody = inspect(req.body, [], { multiline: true, rewrite: true });
-  if (inBody) return next(inBody.bad.problem(inBody.path));
-  next();
+  next(
+    badCharacterIn(decodedPath(req.originalUrl), { multiline: false })?.problem('path') ??
+      inspect(query, [], { multiline: false, rewrite: false }) ??
+      inspect(jsonInQuery(query), [], { multiline: false, rewrite: false }) ??
+      inspect(req.body, [], { multiline: true, rewrite: true }),
+  );
 };
