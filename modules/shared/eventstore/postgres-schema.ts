@@ -36,8 +36,12 @@ export function emmettStore(connectionString: string, pool: pg.Pool) {
   }
 }
 
+/** How long a query waits for a pooled connection, or for a new one to open. */
+export const POOL_CONNECT_TIMEOUT_MS = 10_000;
+
 export function createPool(connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, types });
+  // A bounded wait for a connection: a database that is down or a full pool fails the request, never hangs it.
+  const pool = new pg.Pool({ connectionString, max, types, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   return pool;

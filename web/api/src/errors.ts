@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
+import { unavailableDependency } from './unavailable.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -187,6 +188,18 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const mapped = mapError(error);
   if (mapped) {
     sendProblem(req, res, mapped);
+    return;
+  }
+  const unavailable = unavailableDependency(error);
+  if (unavailable) {
+    // Logged as the failure it is, but the client may simply retry.
+    res.err = error instanceof Error ? error : new Error(String(error));
+    res.setHeader('Retry-After', String(unavailable.retryAfterSeconds));
+    sendProblem(req, res, {
+      status: 503,
+      code: 'SERVICE.UNAVAILABLE',
+      detail: `The ${unavailable.dependency === 'database' ? 'database' : 'workflow engine'} is unavailable for a moment; retry after ${unavailable.retryAfterSeconds} seconds.`,
+    });
     return;
   }
   // pino-http logs the failed request with this error and its stack; the client never sees them.
