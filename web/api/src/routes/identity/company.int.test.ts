@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-server.ts';
 import { TOKENS } from '../../tokens.ts';
-import { Client, companyForm, companyOwner, logoForm, png } from './test-client.ts';
+import { detectImageType } from '@tawzeef/identity';
+import { Client, companyForm, companyOwner, logoForm, png, whitePng } from './test-client.ts';
 
 let server: TestServer;
 let uploads: string;
@@ -100,7 +101,7 @@ describe('company setup', () => {
 });
 
 describe('company profile', () => {
-  it('updates details and preferences, and uploads a logo checked by content and size', async () => {
+  it('updates details and preferences, and uploads a logo checked by content, size and pixels', async () => {
     const { owner } = await companyOwner(server, 'owner-h@example.com');
     const updated = await owner.put('/api/company/me/company', {
       description: 'Hiring the best in Amman.',
@@ -134,7 +135,7 @@ describe('company profile', () => {
     expect(uploaded.body.logoUrl).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
     const served = await server.get(uploaded.body.logoUrl);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    expect(detectImageType(Buffer.from(await served.arrayBuffer()))?.ext).toBe('png');
     expect((await owner.get('/api/company/me/company')).body.logo).toBe(uploaded.body.logoUrl);
 
     const fake = await owner.post('/api/company/upload-logo', logoForm(Buffer.from('<svg onload=alert(1)>'), 'x.png'));
@@ -144,6 +145,19 @@ describe('company profile', () => {
     const large = await owner.post('/api/company/upload-logo', logoForm(huge));
     expect(large.status).toBe(413);
     expect(large.body).toMatchObject({ code: 'UPLOAD.TOO_LARGE', detail: 'File size must be less than 5MB' });
+
+    const kept = await readdir(uploads);
+    const bomb = await owner.post('/api/company/upload-logo', logoForm(whitePng(20_000, 20_000)));
+    expect(bomb.status).toBe(413);
+    expect(bomb.body).toMatchObject({
+      code: 'UPLOAD.TOO_MANY_PIXELS',
+      detail: expect.stringContaining('25 megapixels'),
+    });
+    const truncated = await owner.post('/api/company/upload-logo', logoForm(whitePng(64, 64).subarray(0, 60)));
+    expect(truncated.status).toBe(422);
+    expect(truncated.body.code).toBe('UPLOAD.IMAGE_UNREADABLE');
+    expect(await readdir(uploads)).toEqual(kept);
+    expect((await owner.get('/api/company/me/company')).body.logo).toBe(uploaded.body.logoUrl);
     expect((await server.get('/api/uploads/..%2f..%2fpackage.json')).status).toBe(404);
     expect((await server.get('/api/uploads/0123456789abcdef0123456789abcdef.png')).status).toBe(404);
   });

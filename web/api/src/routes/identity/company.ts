@@ -67,7 +67,7 @@ export function companyRoute(deps: IdentityRouteDeps): ApiRoute {
     summary: 'Upload the company logo (OWNER, ADMIN)',
     multipartField: 'logo',
     response: z.object({ logoUrl: z.string() }),
-    errors: [400, 401, 403, 404, 413, 415],
+    errors: [400, 401, 403, 404, 413, 415, 422],
   });
   doc('get', '/company/members', {
     summary: 'The team, in the react-admin list dialect',

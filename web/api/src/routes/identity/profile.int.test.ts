@@ -17,7 +17,7 @@ afterAll(async () => {
   await rm(uploads, { recursive: true, force: true });
 });
 
-const gif = Buffer.from('GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;', 'latin1');
+const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
 describe('My Profile', () => {
   it('starts with the spec defaults and persists fields, toggles and security settings', async () => {
@@ -90,14 +90,16 @@ describe('My Profile', () => {
     expect((await me.get('/api/auth/profile')).body.notificationSettings).toEqual(toggles);
   });
 
-  it('uploads an avatar (images only) and shows it on /users/me', async () => {
+  it('uploads an avatar (images only, re-encoded) and shows it on /users/me', async () => {
     const me = new Client(server);
     await me.signup({ email: 'avatar@example.com' });
     const form = new FormData();
     form.append('avatar', new Blob([gif], { type: 'image/gif' }), 'me.gif');
     const uploaded = await me.post('/api/auth/upload-avatar', form);
     expect(uploaded.status).toBe(200);
-    expect(uploaded.body.avatarUrl).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.gif$/);
+    // Kept images are re-encoded; a GIF is kept as a PNG of its first frame.
+    expect(uploaded.body.avatarUrl).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
+    expect((await server.get(uploaded.body.avatarUrl)).headers.get('content-type')).toBe('image/png');
     expect((await me.get('/api/users/me')).body.avatar).toBe(uploaded.body.avatarUrl);
     const pdf = new FormData();
     pdf.append('avatar', new Blob([Buffer.from('%PDF-1.7')], { type: 'image/png' }), 'me.png');

@@ -38,7 +38,7 @@ export function profileRoute({ identity, queries, wait, registry }: IdentityRout
     summary: 'Upload an avatar image (PNG, JPEG, WebP or GIF, at most 5 MB)',
     multipartField: 'avatar',
     response: z.object({ avatarUrl: z.string() }),
-    errors: [400, 401, 403, 413, 415],
+    errors: [400, 401, 403, 413, 415, 422],
   });
 
   const router = Router();

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import type { TestServer } from '../../test-server.ts';
@@ -141,7 +142,37 @@ export async function invite(owner: Client, companyId: string, body: object = {}
   return reply.body as { code: string; role: string; expiresAt: string; link: string };
 }
 
-export const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+/** A real 1×1 PNG: kept images are decoded, so a header alone is refused. */
+export const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+const pngChunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const framing = Buffer.alloc(8);
+  framing.writeUInt32BE(data.length, 0);
+  framing.writeUInt32BE(crc32(body), 4);
+  return Buffer.concat([framing.subarray(0, 4), body, framing.subarray(4)]);
+};
+
+/** A valid all-white 1-bit PNG of that size: at 20000×20000 a few hundred KB that decode to gigabytes. */
+export function whitePng(width: number, height: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff);
+  row[0] = 0;
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)), { level: 9 });
+  const signature = Buffer.from('89504e470d0a1a0a', 'hex');
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 export function logoForm(bytes: Uint8Array, name = 'logo.png', type = 'image/png') {
   const form = new FormData();

@@ -139,5 +139,7 @@ export const accountAr: Shape<typeof accountEn> = {
     COMPANY_NOT_FOUND: 'لم يتم العثور على ملف للشركة',
     UPLOAD_NOT_AN_IMAGE: 'يرجى اختيار ملف صورة',
     UPLOAD_TOO_LARGE: 'يجب أن يكون حجم الملف أقل من 5 ميغابايت',
+    UPLOAD_TOO_MANY_PIXELS: 'يجب ألا تتجاوز أبعاد الصورة 25 ميغابكسل (مثلاً 5000×5000 بكسل)',
+    UPLOAD_IMAGE_UNREADABLE: 'تعذّرت قراءة هذه الصورة، فقد تكون تالفة. يرجى اختيار ملف آخر',
   },
 };

@@ -137,5 +137,7 @@ export const accountEn = {
     COMPANY_NOT_FOUND: 'No company profile found',
     UPLOAD_NOT_AN_IMAGE: 'Please select an image file',
     UPLOAD_TOO_LARGE: 'File size must be less than 5MB',
+    UPLOAD_TOO_MANY_PIXELS: 'Image dimensions must be at most 25 megapixels (for example 5000×5000 pixels)',
+    UPLOAD_IMAGE_UNREADABLE: 'This image could not be read. It may be damaged; please select another file',
   },
 };
