@@ -24,10 +24,8 @@ start_app() {
     log "$name already running (pid $(cat "$RUN_DIR/$name.pid")); scripts/stop restarts it"
   else
     stop_service "$name" # a command left behind by a supervisor that was killed
-    cd "$ROOT"
-    NODE_ENV=production PORT="$port" DATABASE_URL="$db" OPS_API_TOKEN="${OPS_API_TOKEN:-$(ops_token)}" \
-      start_supervised "$name" node --import tsx web/api/src/main.ts
-    cd - >/dev/null
+    (cd "$ROOT" && NODE_ENV=production PORT="$port" DATABASE_URL="$db" OPS_API_TOKEN="${OPS_API_TOKEN:-$(ops_token)}" \
+      start_supervised "$name" node --import tsx web/api/src/main.ts)
     started_here=1
   fi
   for _ in $(seq 1 120); do
