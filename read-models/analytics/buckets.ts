@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { ReadModelTx } from '../db.ts';
 import { columnOf, emptyMetrics, metricNames, type BucketKey, type Contribution, type Metrics } from './row.ts';
 
 export { columnOf };
@@ -20,30 +18,19 @@ export function bucketRowsOf(c: Contribution) {
   }));
 }
 
-async function addToBucket(tx: ReadModelTx, row: ReturnType<typeof bucketRowsOf>[number], metrics: Metrics) {
-  const cols = metricNames.map((m) => sql.raw(columnOf(m)));
-  const values = metricNames.map((m) => sql`${metrics[m]}::double precision`);
-  const updates = metricNames.map((m) =>
-    sql.raw(`${columnOf(m)} = analytics_buckets.${columnOf(m)} + excluded.${columnOf(m)}`),
-  );
-  await tx.execute(sql`
-    INSERT INTO analytics_buckets (company_id, month, dimension, value, ${sql.join(cols, sql`, `)})
-    VALUES (${row.companyId}, ${row.month}, ${row.dimension}, ${row.value}, ${sql.join(values, sql`, `)})
-    ON CONFLICT (company_id, month, dimension, value) DO UPDATE SET ${sql.join(updates, sql`, `)}`);
-}
+export type BucketRow = ReturnType<typeof bucketRowsOf>[number];
+export type BucketDelta = { row: BucketRow; metrics: Metrics };
+export type SkillDelta = { companyId: string; month: string; skill: string; count: number };
 
-async function addSkills(tx: ReadModelTx, c: Contribution, sign: 1 | -1) {
-  for (const skill of c.skills) {
-    await tx.execute(sql`
-      INSERT INTO analytics_skills (company_id, month, skill, count)
-      VALUES (${c.key.companyId}, ${c.key.month}, ${skill}, ${sign})
-      ON CONFLICT (company_id, month, skill) DO UPDATE SET count = analytics_skills.count + excluded.count`);
-  }
-}
-
-/** Moves the sums from an application's old contribution to its new one (either may be absent). */
-export async function moveContribution(tx: ReadModelTx, before: Contribution | null, after: Contribution | null) {
-  const deltas = new Map<string, { row: ReturnType<typeof bucketRowsOf>[number]; metrics: Metrics }>();
+/**
+ * What moving an application from its old contribution to its new one (either may be absent) adds to the
+ * buckets (rows whose metrics all stay put are left out) and to the skill counts.
+ */
+export function contributionDeltas(
+  before: Contribution | null,
+  after: Contribution | null,
+): { buckets: BucketDelta[]; skills: SkillDelta[] } {
+  const deltas = new Map<string, BucketDelta>();
   const add = (c: Contribution, sign: 1 | -1) => {
     for (const row of bucketRowsOf(c)) {
       const id = JSON.stringify(row);
@@ -54,12 +41,15 @@ export async function moveContribution(tx: ReadModelTx, before: Contribution | n
   };
   if (before) add(before, -1);
   if (after) add(after, 1);
-  for (const { row, metrics } of deltas.values()) {
-    if (metricNames.some((m) => metrics[m] !== 0)) await addToBucket(tx, row, metrics);
-  }
+  const buckets = [...deltas.values()].filter(({ metrics }) => metricNames.some((m) => metrics[m] !== 0));
+  const skills: SkillDelta[] = [];
   const skillsOf = (c: Contribution | null) => (c ? `${c.key.companyId}|${c.key.month}|${c.skills.join('|')}` : '');
   if (skillsOf(before) !== skillsOf(after)) {
-    if (before) await addSkills(tx, before, -1);
-    if (after) await addSkills(tx, after, 1);
+    const addSkills = (c: Contribution, count: 1 | -1) => {
+      for (const skill of c.skills) skills.push({ companyId: c.key.companyId, month: c.key.month, skill, count });
+    };
+    if (before) addSkills(before, -1);
+    if (after) addSkills(after, 1);
   }
+  return { buckets, skills };
 }

@@ -1,10 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import { monthlyBounds } from '@tawzeef/jobs';
 import type { RecordedEvent } from '@tawzeef/shared';
 import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { num, str, strings } from '../runner/fields.ts';
-import { moveContribution } from './buckets.ts';
+import { AnalyticsBatch } from './batch.ts';
 import { aiRecommendationOf, contributionOf, withStatus, type AnalyticsRow } from './row.ts';
 import { analyticsApplications, analyticsBuckets, analyticsJobs, analyticsSkills } from './schema.ts';
 
@@ -29,7 +28,7 @@ function salaryOf(fields: Data): { salaryMonthly: number | null; salaryCurrency:
   };
 }
 
-async function applyJob(tx: ReadModelTx, d: Data, position: number) {
+async function applyJob(batch: AnalyticsBatch, d: Data, position: number) {
   const fields = obj(d.fields);
   const jobId = str(d.jobId);
   const values = {
@@ -37,39 +36,25 @@ async function applyJob(tx: ReadModelTx, d: Data, position: number) {
     location: str(fields.location).trim() || 'Other',
     ...salaryOf(fields),
   };
-  const [before] = await tx.select().from(analyticsJobs).where(eq(analyticsJobs.jobId, jobId));
+  const before = await batch.job(jobId);
   if (before && before.lastPosition >= position) return;
-  await tx
-    .insert(analyticsJobs)
-    .values({ jobId, companyId: str(d.companyId), ...values, lastPosition: position })
-    .onConflictDoUpdate({ target: analyticsJobs.jobId, set: { ...values, lastPosition: position } });
+  batch.putJob({ jobId, companyId: before?.companyId ?? str(d.companyId), ...values, lastPosition: position });
   if (!before || (before.department === values.department && before.location === values.location)) return;
   // The job's department or location changed: its applications move to the buckets of the new ones.
-  const rows = await tx
-    .select()
-    .from(analyticsApplications)
-    .where(
-      and(
-        eq(analyticsApplications.companyId, before.companyId),
-        sql`${analyticsApplications.row} ->> 'jobId' = ${jobId}`,
-      ),
-    );
-  for (const stored of rows) {
-    const row = stored.row as unknown as AnalyticsRow;
-    const next = { ...row, department: values.department, location: values.location };
-    await tx
-      .update(analyticsApplications)
-      .set({ row: next })
-      .where(eq(analyticsApplications.applicationId, row.applicationId));
-    await moveContribution(tx, contributionOf(row), contributionOf(next));
+  for (const app of await batch.applicationsOf(before.companyId, jobId)) {
+    const next = { ...app.row, department: values.department, location: values.location };
+    batch.putApplication({ ...app, row: next });
+    batch.move(contributionOf(app.row), contributionOf(next));
   }
 }
 
-async function submit(tx: ReadModelTx, d: Data, position: number, at: Date) {
+async function submit(batch: AnalyticsBatch, d: Data, position: number, at: Date) {
+  const applicationId = str(d.applicationId);
+  if (await batch.application(applicationId)) return;
   const jobId = str(d.jobId);
-  const [job] = await tx.select().from(analyticsJobs).where(eq(analyticsJobs.jobId, jobId));
+  const job = await batch.job(jobId);
   const row: AnalyticsRow = {
-    applicationId: str(d.applicationId),
+    applicationId,
     companyId: str(d.companyId),
     jobId,
     department: job?.department ?? 'Other',
@@ -86,12 +71,8 @@ async function submit(tx: ReadModelTx, d: Data, position: number, at: Date) {
     salaryMonthly: job?.salaryMonthly ?? null,
     salaryCurrency: job?.salaryCurrency ?? null,
   };
-  const inserted = await tx
-    .insert(analyticsApplications)
-    .values({ applicationId: row.applicationId, companyId: row.companyId, row, lastPosition: position })
-    .onConflictDoNothing()
-    .returning({ id: analyticsApplications.applicationId });
-  if (inserted.length) await moveContribution(tx, null, contributionOf(row));
+  batch.putApplication({ applicationId, companyId: row.companyId, row, lastPosition: position });
+  batch.move(null, contributionOf(row));
 }
 
 function evolve(row: AnalyticsRow, event: RecordedEvent, d: Data, at: string): AnalyticsRow {
@@ -118,28 +99,38 @@ function evolve(row: AnalyticsRow, event: RecordedEvent, d: Data, at: string): A
   }
 }
 
-async function apply(tx: ReadModelTx, event: RecordedEvent) {
-  const d = obj(event.data);
-  const position = Number(event.globalPosition);
-  const at = occurredAtOf(event) ?? new Date(0);
-  if (event.type === 'JobDrafted' || event.type === 'JobUpdated') return applyJob(tx, d, position);
-  if (event.type === 'ApplicationSubmitted') return submit(tx, d, position, at);
-  const applicationId = str(d.applicationId);
-  const [stored] = await tx
-    .select()
-    .from(analyticsApplications)
-    .where(
-      and(eq(analyticsApplications.applicationId, applicationId), lt(analyticsApplications.lastPosition, position)),
-    )
-    .for('update');
-  if (!stored) return;
-  const row = stored.row as unknown as AnalyticsRow;
-  const next = evolve(row, event, d, at.toISOString());
-  await tx
-    .update(analyticsApplications)
-    .set({ row: next, lastPosition: position })
-    .where(eq(analyticsApplications.applicationId, applicationId));
-  await moveContribution(tx, contributionOf(row), contributionOf(next));
+const jobEvents = new Set(['JobDrafted', 'JobUpdated']);
+
+/**
+ * The whole batch against one in-memory copy of the rows it touches (batch.ts): one read of its applications and
+ * one of its jobs, the events in log order, then bulk writes.
+ */
+async function applyBatch(tx: ReadModelTx, events: readonly RecordedEvent[]) {
+  const batch = new AnalyticsBatch(tx);
+  const data = events.map((e) => obj(e.data));
+  await batch.load(
+    data.map((d) => str(d.applicationId)),
+    data.map((d) => str(d.jobId)),
+  );
+  for (const [i, event] of events.entries()) {
+    const d = data[i]!;
+    const position = Number(event.globalPosition);
+    const at = occurredAtOf(event) ?? new Date(0);
+    if (jobEvents.has(event.type)) {
+      await applyJob(batch, d, position);
+      continue;
+    }
+    if (event.type === 'ApplicationSubmitted') {
+      await submit(batch, d, position, at);
+      continue;
+    }
+    const app = await batch.application(str(d.applicationId));
+    if (!app || app.lastPosition >= position) continue;
+    const next = evolve(app.row, event, d, at.toISOString());
+    batch.putApplication({ ...app, row: next, lastPosition: position });
+    batch.move(contributionOf(app.row), contributionOf(next));
+  }
+  await batch.flush();
 }
 
 export const analyticsProjection = defineProjection({
@@ -155,5 +146,6 @@ export const analyticsProjection = defineProjection({
     'CvAnalyzed',
     'CvAnalysisFailed',
   ],
-  apply,
+  apply: (tx, event) => applyBatch(tx, [event]),
+  applyBatch,
 });

@@ -1,8 +1,10 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { uuidV5, type RecordedEvent } from '@tawzeef/shared';
 import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { num, str } from '../runner/fields.ts';
+import { emptyKeys, NotificationsBatch } from './batch.ts';
+import { applyContext, collectKeys, obj } from './context.ts';
 import { mentionedUserIds } from './mentions.ts';
 import {
   applicationUrl,
@@ -25,9 +27,6 @@ import {
 import { renderText } from './texts.ts';
 
 type Data = Record<string, unknown>;
-const obj = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
-const bools = (value: unknown): Record<string, boolean> =>
-  Object.fromEntries(Object.entries(obj(value)).filter((e): e is [string, boolean] => typeof e[1] === 'boolean'));
 
 type Subject = {
   companyId: string;
@@ -36,12 +35,9 @@ type Subject = {
   metadata: Record<string, unknown>;
 };
 
-async function subjectOf(tx: ReadModelTx, event: RecordedEvent, d: Data): Promise<Subject | null> {
+async function subjectOf(batch: NotificationsBatch, event: RecordedEvent, d: Data): Promise<Subject | null> {
   if (event.type === 'JobExpired') {
-    const [job] = await tx
-      .select()
-      .from(notificationJobs)
-      .where(eq(notificationJobs.jobId, str(d.jobId)));
+    const job = await batch.job(str(d.jobId));
     if (!job) return null;
     return {
       companyId: job.companyId,
@@ -51,18 +47,9 @@ async function subjectOf(tx: ReadModelTx, event: RecordedEvent, d: Data): Promis
     };
   }
   const applicationId = str(d.applicationId);
-  const [app] = await tx
-    .select({
-      companyId: notificationApplications.companyId,
-      jobId: notificationApplications.jobId,
-      candidateName: notificationApplications.candidateName,
-      jobTitle: notificationJobs.title,
-    })
-    .from(notificationApplications)
-    .leftJoin(notificationJobs, eq(notificationJobs.jobId, notificationApplications.jobId))
-    .where(eq(notificationApplications.applicationId, applicationId));
+  const app = await batch.application(applicationId);
   if (!app) return null;
-  const jobTitle = app.jobTitle ?? '';
+  const jobTitle = (await batch.job(app.jobId))?.title ?? '';
   const extra: Data = {};
   if (event.type === 'CvAnalyzed') extra.score = Math.round(num(d.score, 0));
   if (event.type === 'CvAnalysisFailed') extra.errorCode = str(obj(d.error).code);
@@ -79,15 +66,15 @@ async function subjectOf(tx: ReadModelTx, event: RecordedEvent, d: Data): Promis
   };
 }
 
-async function notify(tx: ReadModelTx, event: RecordedEvent, rule: Rule, subject: Subject, only?: ReadonlySet<string>) {
-  const [company] = await tx
-    .select()
-    .from(notificationCompanies)
-    .where(eq(notificationCompanies.companyId, subject.companyId));
-  const members = await tx
-    .select()
-    .from(notificationMembers)
-    .where(eq(notificationMembers.companyId, subject.companyId));
+async function notify(
+  batch: NotificationsBatch,
+  event: RecordedEvent,
+  rule: Rule,
+  subject: Subject,
+  only?: ReadonlySet<string>,
+) {
+  const company = await batch.company(subject.companyId);
+  const members = await batch.membersOf(subject.companyId);
   const recipients = members.filter(
     (m) => (!only || only.has(m.userId)) && receives(m, company?.preferences ?? null, rule.category),
   );
@@ -105,41 +92,37 @@ async function notify(tx: ReadModelTx, event: RecordedEvent, rule: Rule, subject
     .join(' ')
     .toLowerCase();
   const createdAt = occurredAtOf(event) ?? new Date(0);
-  await tx
-    .insert(notifications)
-    .values(
-      recipients.map((m) => ({
-        id: uuidV5(`notification/${event.eventId}/${m.userId}`),
-        userId: m.userId,
-        companyId: subject.companyId,
-        kind: rule.kind,
-        type: rule.type,
-        category: rule.category,
-        titleKey,
-        messageKey,
-        params: subject.params,
-        title,
-        message,
-        searchText,
-        actionUrl: subject.actionUrl,
-        metadata: subject.metadata,
-        sourcePosition: Number(event.globalPosition),
-        createdAt,
-      })),
-    )
-    .onConflictDoNothing();
+  batch.addNotifications(
+    recipients.map((m) => ({
+      id: uuidV5(`notification/${event.eventId}/${m.userId}`),
+      userId: m.userId,
+      companyId: subject.companyId,
+      kind: rule.kind,
+      type: rule.type,
+      category: rule.category,
+      titleKey,
+      messageKey,
+      params: subject.params,
+      title,
+      message,
+      searchText,
+      actionUrl: subject.actionUrl,
+      metadata: subject.metadata,
+      sourcePosition: Number(event.globalPosition),
+      createdAt,
+      readAt: null,
+      deletedAt: null,
+    })),
+  );
 }
 
 /** A USER note that mentions members (mentions.ts): a mention row per member (for the e-mail), and their notifications. */
-async function applyNote(tx: ReadModelTx, event: RecordedEvent, d: Data) {
+async function applyNote(batch: NotificationsBatch, event: RecordedEvent, d: Data) {
   const text = str(d.text);
   if (str(d.source) !== 'USER' || !text.includes('@')) return;
-  const subject = await subjectOf(tx, event, d);
+  const subject = await subjectOf(batch, event, d);
   if (!subject) return;
-  const members = await tx
-    .select()
-    .from(notificationMembers)
-    .where(eq(notificationMembers.companyId, subject.companyId));
+  const members = await batch.membersOf(subject.companyId);
   const authorId = typeof d.authorId === 'string' ? d.authorId : null;
   const mentioned = mentionedUserIds(text, members, authorId);
   if (mentioned.length === 0) return;
@@ -152,24 +135,22 @@ async function applyNote(tx: ReadModelTx, event: RecordedEvent, d: Data) {
     jobTitle: String(subject.params.jobTitle ?? ''),
   };
   const createdAt = occurredAtOf(event) ?? new Date(0);
-  await tx
-    .insert(notificationMentions)
-    .values(
-      mentioned.map((userId) => ({
-        noteId,
-        userId,
-        companyId: subject.companyId,
-        applicationId: str(d.applicationId),
-        params,
-        excerpt: text.slice(0, 500),
-        actionUrl: subject.actionUrl ?? '',
-        createdAt,
-      })),
-    )
-    .onConflictDoNothing();
+  batch.addMentions(
+    mentioned.map((userId) => ({
+      noteId,
+      userId,
+      companyId: subject.companyId,
+      applicationId: str(d.applicationId),
+      params,
+      excerpt: text.slice(0, 500),
+      actionUrl: subject.actionUrl ?? '',
+      createdAt,
+      mailedAt: null,
+    })),
+  );
   const { candidateName, jobTitle, applicationId, jobId } = subject.metadata;
   await notify(
-    tx,
+    batch,
     event,
     mentionRule,
     {
@@ -179,95 +160,6 @@ async function applyNote(tx: ReadModelTx, event: RecordedEvent, d: Data) {
     },
     new Set(mentioned),
   );
-}
-
-const nameOf = (d: Data) => ({ firstName: str(d.firstName).trim(), lastName: str(d.lastName).trim() });
-
-async function applyContext(tx: ReadModelTx, event: RecordedEvent, d: Data, position: number) {
-  switch (event.type) {
-    case 'UserRegistered':
-      if (str(d.userType) !== 'COMPANY') return;
-      await tx
-        .insert(notificationMembers)
-        .values({ userId: str(d.userId), companyId: null, settings: {}, ...nameOf(d), lastPosition: position })
-        .onConflictDoUpdate({
-          target: notificationMembers.userId,
-          set: { ...nameOf(d), lastPosition: position },
-          setWhere: lt(notificationMembers.lastPosition, position),
-        });
-      return;
-    case 'UserProfileUpdated':
-      // Only company users have a row (UserRegistered); a candidate's profile changes nothing here.
-      await tx
-        .update(notificationMembers)
-        .set({ ...nameOf(d), lastPosition: position })
-        .where(and(eq(notificationMembers.userId, str(d.userId)), lt(notificationMembers.lastPosition, position)));
-      return;
-    case 'MemberJoined':
-      await tx
-        .insert(notificationMembers)
-        .values({ userId: str(d.userId), companyId: str(d.companyId), settings: {}, lastPosition: position })
-        .onConflictDoUpdate({
-          target: notificationMembers.userId,
-          set: { companyId: str(d.companyId), lastPosition: position },
-          setWhere: lt(notificationMembers.lastPosition, position),
-        });
-      return;
-    case 'UserNotificationSettingsChanged':
-      await tx
-        .insert(notificationMembers)
-        .values({ userId: str(d.userId), companyId: null, settings: bools(d.settings), lastPosition: position })
-        .onConflictDoUpdate({
-          target: notificationMembers.userId,
-          set: { settings: bools(d.settings), lastPosition: position },
-          setWhere: lt(notificationMembers.lastPosition, position),
-        });
-      return;
-    case 'CompanyRegistered':
-      await tx
-        .insert(notificationCompanies)
-        .values({ companyId: str(d.companyId), preferences: {}, lastPosition: position })
-        .onConflictDoNothing();
-      return;
-    case 'CompanyNotificationPreferencesChanged': {
-      const preferences = bools(d.preferences);
-      await tx
-        .insert(notificationCompanies)
-        .values({ companyId: str(d.companyId), preferences, lastPosition: position })
-        .onConflictDoUpdate({
-          target: notificationCompanies.companyId,
-          set: { preferences, lastPosition: position },
-          setWhere: lt(notificationCompanies.lastPosition, position),
-        });
-      return;
-    }
-    case 'JobDrafted':
-    case 'JobUpdated': {
-      const title = str(obj(d.fields).title);
-      await tx
-        .insert(notificationJobs)
-        .values({ jobId: str(d.jobId), companyId: str(d.companyId), title, lastPosition: position })
-        .onConflictDoUpdate({
-          target: notificationJobs.jobId,
-          set: { title, lastPosition: position },
-          setWhere: lt(notificationJobs.lastPosition, position),
-        });
-      return;
-    }
-    case 'ApplicationSubmitted': {
-      const applicant = obj(d.applicant);
-      await tx
-        .insert(notificationApplications)
-        .values({
-          applicationId: str(d.applicationId),
-          companyId: str(d.companyId),
-          jobId: str(d.jobId),
-          candidateName: `${str(applicant.firstName)} ${str(applicant.lastName)}`.trim(),
-        })
-        .onConflictDoNothing();
-      return;
-    }
-  }
 }
 
 async function applyInbox(tx: ReadModelTx, event: RecordedEvent, d: Data) {
@@ -322,17 +214,34 @@ const inboxTypes = new Set([
   'NotificationMentionMailed',
 ]);
 
-async function apply(tx: ReadModelTx, event: RecordedEvent) {
-  const d = obj(event.data);
-  if (inboxTypes.has(event.type)) return applyInbox(tx, event, d);
-  await applyContext(tx, event, d, Number(event.globalPosition));
-  if (event.type === 'ApplicationNoteAdded') return applyNote(tx, event, d);
-  const rule = ruleFor(event.type, d);
-  if (!rule) return;
-  const subject = await subjectOf(tx, event, d);
-  if (subject) await notify(tx, event, rule, subject);
+/**
+ * The whole batch against one in-memory copy of the context rows (batch.ts): a few reads up front, the events in
+ * log order, then bulk writes. An inbox event first writes the notifications made before it, which it may mark.
+ */
+async function applyBatch(tx: ReadModelTx, events: readonly RecordedEvent[]) {
+  const batch = new NotificationsBatch(tx);
+  const keys = emptyKeys();
+  for (const event of events) if (!inboxTypes.has(event.type)) collectKeys(keys, event);
+  await batch.load(keys);
+  for (const event of events) {
+    const d = obj(event.data);
+    if (inboxTypes.has(event.type)) {
+      await batch.flushInbox();
+      await applyInbox(tx, event, d);
+      continue;
+    }
+    await applyContext(batch, event, Number(event.globalPosition));
+    if (event.type === 'ApplicationNoteAdded') {
+      await applyNote(batch, event, d);
+      continue;
+    }
+    const rule = ruleFor(event.type, d);
+    if (!rule) continue;
+    const subject = await subjectOf(batch, event, d);
+    if (subject) await notify(batch, event, rule, subject);
+  }
+  await batch.flush();
 }
-
 export const notificationsProjection = defineProjection({
   name: 'notifications',
   // 2: members' names, mentions (migration 0014 replays the log).
@@ -368,5 +277,6 @@ export const notificationsProjection = defineProjection({
     'NotificationDeleted',
     'NotificationMentionMailed',
   ],
-  apply,
+  apply: (tx, event) => applyBatch(tx, [event]),
+  applyBatch,
 });
