@@ -77,7 +77,7 @@ describe('a supervised process', () => {
     const second = await until('the restart', () => starts()[1]);
     const restartMs = Date.now() - killedAt;
 
-    expect(restartMs).toBeLessThan(3000);
+    expect(restartMs).toBeLessThan(5000);
     expect(Number(await sh('app_child_pid demo'))).toBe(second);
     expect(log()).toMatch(
       /\[supervise\] demo exited \(signal KILL\) at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ after \d+s; restarting in 0s/,
@@ -110,9 +110,10 @@ describe('a supervised process', () => {
     ]);
     await until('the third exit', () => log().includes('restarting in 2s'));
 
-    const stopping = Date.now();
-    await sh('stop_service demo');
-    expect(Date.now() - stopping).toBeLessThan(2000);
+    const [from, to] = (await sh('from=$EPOCHREALTIME; stop_service demo; echo "$from $EPOCHREALTIME"'))
+      .split(' ')
+      .map(Number);
+    expect(to! - from!).toBeLessThan(1.5);
     expect(log()).toMatch(/demo stopped at .*, while waiting to restart$/);
     const count = starts().length;
     await new Promise((resolve) => setTimeout(resolve, 2500));
