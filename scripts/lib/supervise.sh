@@ -3,8 +3,8 @@
 # reason, logging the reason (exit code or signal) and the time on stdout. SIGTERM or SIGINT stops it: the
 # command gets SIGTERM, then SIGKILL after SUPERVISE_GRACE seconds, and nothing is restarted.
 # The command runs in a session of its own, so its helpers die with it and no orphan outlives a stop or a crash.
-# Restart delay: none after a run of SUPERVISE_HEALTHY seconds or more; after shorter runs (a crash loop) 1 s,
-# then doubled up to SUPERVISE_MAX_DELAY seconds.
+# Restart delay: none at first; while runs stay shorter than SUPERVISE_HEALTHY seconds (a crash loop), 1 s, then
+# doubled up to SUPERVISE_MAX_DELAY seconds; back to none after a longer run.
 set -u
 name=$1 child_pidfile=$2
 shift 2
