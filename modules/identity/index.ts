@@ -3,7 +3,15 @@ export { normalizeEmail } from './email/normalize.ts';
 export type { EmailClaimEvent } from './email/email-claim.ts';
 export { createArgon2Hasher, type PasswordHasher } from './passwords.ts';
 export { createPgSessionStore, type SessionStore, type SessionRow } from './sessions/session-store.ts';
-export { createPgRateLimiter, RateLimitedError, type RateLimiter } from './sessions/rate-limiter.ts';
+export {
+  createPgRateLimiter,
+  RateLimitedError,
+  rateLimitedMessages,
+  type RateLimiter,
+} from './sessions/rate-limiter.ts';
+export { createPgLoginThrottle, type LoginThrottle } from './sessions/login-throttle-store.ts';
+export { addressOf, type LoginThrottlePolicy } from './sessions/login-throttle.ts';
+export { MIN_PASSWORD_SCORE, WeakPasswordError, estimatePassword, weakPasswordMessages } from './password-strength.ts';
 export { ensureIdentityTables } from './sessions/schema.ts';
 export { createSmtpMailer, createUnconfiguredMailer, type Mailer, type MailMessage } from './mail/mailer.ts';
 export { createFileSystemStore, storedNamePattern, type FileStore, type StoredFile } from './storage/file-store.ts';

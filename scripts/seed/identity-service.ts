@@ -5,6 +5,7 @@ import {
   createUnconfiguredMailer,
   userDecider,
   userStreamName,
+  type LoginThrottle,
   type RateLimiter,
   type SessionStore,
 } from '@tawzeef/identity';
@@ -17,6 +18,11 @@ const noLimits: RateLimiter = {
   peek: async (_key, windowSeconds, now) => ({ count: 0, resetAt: new Date(now.getTime() + windowSeconds * 1000) }),
   clear: async () => {},
 };
+const noThrottle: LoginThrottle = {
+  attempt: async () => ({ accountKey: '', addressKey: '', keys: {} }),
+  succeeded: async () => {},
+  remember: async () => {},
+};
 
 /** The real identity commands, wired for seeding: fixed ids, no mail, no sessions, no rate limits. */
 export function seedIdentityService(store: AppEventStore) {
@@ -25,6 +31,7 @@ export function seedIdentityService(store: AppEventStore) {
     hasher: createArgon2Hasher(),
     sessions: noSessions,
     rateLimiter: noLimits,
+    loginThrottle: noThrottle,
     mailer: createUnconfiguredMailer(() => {}),
     files: createFileSystemStore('.data/uploads'),
     describeCompany: async () => ({ generatedDescription: '' }),

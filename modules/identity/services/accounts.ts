@@ -4,6 +4,7 @@ import { candidateProfileDecider } from '../candidate/decide.ts';
 import { emailClaimDecider } from '../email/email-claim.ts';
 import { emailStreamName, normalizeEmail, sha256Hex } from '../email/normalize.ts';
 import { errors } from '../errors.ts';
+import { assertStrongPassword } from '../password-strength.ts';
 import { enforce } from '../sessions/rate-limiter.ts';
 import { randomToken, tokenHash } from '../secrets.ts';
 import { splitName } from '../user/settings.ts';
@@ -28,16 +29,28 @@ export type SignedIn = { userId: string; session: IssuedSession; position: bigin
 
 export const RESET_TOKEN_MINUTES = 60;
 
+const personOf = (user: RegisteredUser) => ({
+  email: user.email,
+  name: `${user.profile.firstName} ${user.profile.lastName}`,
+});
+
 export function createAccounts(deps: IdentityDeps, sessions: Sessions, companies: Companies) {
   const { store, limits } = deps;
   // Verified when the e-mail is unknown, so a miss costs as long as a wrong password.
   let decoyHash: Promise<string> | undefined;
   const keyOf = (kind: string, email: string) => `${kind}:account:${sha256Hex(normalizeEmail(email))}`;
 
-  async function countAttempt(kind: string, email: string, ip: string | null, now: Date) {
-    const account = await deps.rateLimiter.hit(keyOf(kind, email), limits.windowSeconds, now);
-    enforce(account, limits.perAccount, now);
+  async function countFromAddress(kind: string, ip: string | null, now: Date) {
     if (ip) enforce(await deps.rateLimiter.hit(`${kind}:ip:${ip}`, limits.windowSeconds, now), limits.perIp, now);
+  }
+
+  async function countForAccount(kind: string, email: string, now: Date) {
+    enforce(await deps.rateLimiter.hit(keyOf(kind, email), limits.windowSeconds, now), limits.perAccount, now);
+  }
+
+  async function countAttempt(kind: string, email: string, ip: string | null, now: Date) {
+    await countForAccount(kind, email, now);
+    await countFromAddress(kind, ip, now);
   }
 
   async function userIdForEmail(email: string): Promise<string | null> {
@@ -50,6 +63,68 @@ export function createAccounts(deps: IdentityDeps, sessions: Sessions, companies
     return user;
   }
 
+  /** The steps of a sign-up after its e-mail claim; the returned position is the last event's. */
+  async function completeSignup(
+    input: SignupInput,
+    email: string,
+    userId: string,
+    passwordHash: string,
+    ctx: RequestContext,
+    now: Date,
+  ): Promise<bigint | null> {
+    const registered = await handleCommand(
+      store,
+      userStreamName(userId),
+      userDecider,
+      {
+        type: 'RegisterUser',
+        userId,
+        userType: input.userType,
+        email,
+        name: input.name.trim(),
+        phone: input.phone,
+        passwordHash,
+        now,
+      },
+      stepContext(ctx, 'register', now, userId),
+    );
+    let position = registered.globalPosition;
+    if (input.userType === 'CANDIDATE') {
+      const created = await handleCommand(
+        store,
+        candidateStreamName(userId),
+        candidateProfileDecider,
+        { type: 'CreateCandidateProfile', userId, ...splitName(input.name), email, phone: input.phone, now },
+        stepContext(ctx, 'candidate-profile', now, userId),
+      );
+      position = maxPosition(position, created.globalPosition);
+    } else if (input.invitationCode) {
+      const joined = await companies.join(userId, input.invitationCode, { ...ctx, actorId: userId });
+      position = maxPosition(position, joined.position);
+    }
+    return position;
+  }
+
+  /**
+   * A sign-up that failed before its user was registered gives its e-mail back, so the person can try
+   * again instead of finding the address taken by an account that does not exist.
+   */
+  async function releaseUnregistered(email: string, userId: string, ctx: RequestContext, now: Date) {
+    try {
+      const user = await readState(store, userStreamName(userId), userDecider);
+      if (user.status === 'registered') return;
+      await handleCommand(
+        store,
+        emailStreamName(email),
+        emailClaimDecider,
+        { type: 'ReleaseEmail', email, userId, now },
+        stepContext(ctx, 'release-email', now, userId),
+      );
+    } catch (error) {
+      deps.log.warn({ err: error, userId }, 'could not release the e-mail of a failed sign-up');
+    }
+  }
+
   return {
     userIdForEmail,
     registeredUser,
@@ -57,7 +132,11 @@ export function createAccounts(deps: IdentityDeps, sessions: Sessions, companies
     async signup(input: SignupInput, ctx: RequestContext, options: { session?: boolean } = {}) {
       const now = deps.clock();
       const email = normalizeEmail(input.email);
-      await countAttempt('signup', email, ctx.ip, now);
+      // The address pays for the estimate; only a strong password counts against the e-mail, so a person
+      // trying a few weak ones is not shut out of their own address.
+      await countFromAddress('signup', ctx.ip, now);
+      assertStrongPassword(input.password, { email, name: input.name });
+      await countForAccount('signup', email, now);
       if (input.invitationCode) await companies.invitationCard(input.invitationCode);
       const userId = input.userId ?? deps.newId();
       const passwordHash = await deps.hasher.hash(input.password);
@@ -68,59 +147,30 @@ export function createAccounts(deps: IdentityDeps, sessions: Sessions, companies
         { type: 'ClaimEmail', email, userId, now },
         stepContext(ctx, 'claim-email', now, userId),
       );
-      const registered = await handleCommand(
-        store,
-        userStreamName(userId),
-        userDecider,
-        {
-          type: 'RegisterUser',
-          userId,
-          userType: input.userType,
-          email,
-          name: input.name.trim(),
-          phone: input.phone,
-          passwordHash,
-          now,
-        },
-        stepContext(ctx, 'register', now, userId),
-      );
-      let position = maxPosition(claim.globalPosition, registered.globalPosition);
-      if (input.userType === 'CANDIDATE') {
-        const created = await handleCommand(
-          store,
-          candidateStreamName(userId),
-          candidateProfileDecider,
-          { type: 'CreateCandidateProfile', userId, ...splitName(input.name), email, phone: input.phone, now },
-          stepContext(ctx, 'candidate-profile', now, userId),
-        );
-        position = maxPosition(position, created.globalPosition);
-      } else if (input.invitationCode) {
-        const joined = await companies.join(userId, input.invitationCode, { ...ctx, actorId: userId });
-        position = maxPosition(position, joined.position);
+      try {
+        const position = await completeSignup(input, email, userId, passwordHash, ctx, now);
+        await deps.loginThrottle.remember(email, ctx.ip, now);
+        if (options.session === false) return { userId, position: maxPosition(claim.globalPosition, position) };
+        const session = await sessions.issue({ userId, userType: input.userType, idleTimeoutMinutes: 30 }, false, ctx);
+        return { userId, session, position: maxPosition(claim.globalPosition, position) };
+      } catch (error) {
+        await releaseUnregistered(email, userId, ctx, now);
+        throw error;
       }
-      if (options.session === false) return { userId, position };
-      const session = await sessions.issue({ userId, userType: input.userType, idleTimeoutMinutes: 30 }, false, ctx);
-      return { userId, session, position };
     },
 
     async login(input: { email: string; password: string; remember: boolean }, ctx: RequestContext): Promise<SignedIn> {
       const now = deps.clock();
       const email = normalizeEmail(input.email);
-      const accountKey = keyOf('login', email);
-      const ipKey = ctx.ip ? `login:ip:${ctx.ip}` : null;
-      enforce(await deps.rateLimiter.peek(accountKey, limits.windowSeconds, now), limits.perAccount - 1, now);
-      if (ipKey) enforce(await deps.rateLimiter.peek(ipKey, limits.windowSeconds, now), limits.perIp - 1, now);
+      // Counted before the password is checked: a waiting attempt learns nothing and costs no hashing.
+      const attempt = await deps.loginThrottle.attempt(email, ctx.ip, now);
       const userId = await userIdForEmail(email);
       const user = userId ? await readState(store, userStreamName(userId), userDecider) : null;
       const hash =
         user?.status === 'registered' ? user.passwordHash : await (decoyHash ??= deps.hasher.hash(randomToken()));
       const ok = (await deps.hasher.verify(hash, input.password)) && user?.status === 'registered';
-      if (!ok || user?.status !== 'registered') {
-        await deps.rateLimiter.hit(accountKey, limits.windowSeconds, now);
-        if (ipKey) await deps.rateLimiter.hit(ipKey, limits.windowSeconds, now);
-        throw errors.invalidCredentials();
-      }
-      await deps.rateLimiter.clear(accountKey);
+      if (!ok || user?.status !== 'registered') throw errors.invalidCredentials();
+      await deps.loginThrottle.succeeded(attempt, now);
       const session = await sessions.issue(
         { userId: user.userId, userType: user.userType, idleTimeoutMinutes: user.securitySettings.sessionTimeout },
         input.remember,
@@ -139,8 +189,9 @@ export function createAccounts(deps: IdentityDeps, sessions: Sessions, companies
       const user = await registeredUser(userId);
       const currentPasswordMatches = await deps.hasher.verify(user.passwordHash, input.currentPassword);
       const newPasswordIsSame = input.newPassword === input.currentPassword;
-      const passwordHash =
-        currentPasswordMatches && !newPasswordIsSame ? await deps.hasher.hash(input.newPassword) : '';
+      const accepted = currentPasswordMatches && !newPasswordIsSame;
+      if (accepted) assertStrongPassword(input.newPassword, personOf(user), 'newPassword');
+      const passwordHash = accepted ? await deps.hasher.hash(input.newPassword) : '';
       const result = await handleCommand(
         store,
         userStreamName(userId),
@@ -190,6 +241,9 @@ export function createAccounts(deps: IdentityDeps, sessions: Sessions, companies
       if (!/^[0-9a-f-]{36}$/i.test(userId)) throw errors.resetTokenInvalid();
       const user = await readState(store, userStreamName(userId), userDecider);
       if (user.status !== 'registered') throw errors.resetTokenInvalid();
+      // A dead link is said first; the decider refuses it below.
+      const expiresAt = user.resetTokens[tokenHash(token)];
+      if (expiresAt && new Date(expiresAt) > now) assertStrongPassword(password, personOf(user));
       const passwordHash = await deps.hasher.hash(password);
       const result = await handleCommand(
         store,
@@ -199,6 +253,8 @@ export function createAccounts(deps: IdentityDeps, sessions: Sessions, companies
         stepContext(ctx, 'reset-password', now, userId),
       );
       await deps.sessions.revokeAllOf(userId, now);
+      // Whoever opened the mailed link owns the account: their address may sign in even under attack.
+      await deps.loginThrottle.remember(user.email, ctx.ip, now);
       return { position: result.globalPosition };
     },
   };

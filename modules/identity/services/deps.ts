@@ -1,6 +1,7 @@
 import { uuidV5, type AppEventStore, type CommandContext } from '@tawzeef/shared';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PasswordHasher } from '../passwords.ts';
+import type { LoginThrottle } from '../sessions/login-throttle-store.ts';
 import type { RateLimiter } from '../sessions/rate-limiter.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import type { FileStore } from '../storage/file-store.ts';
@@ -18,9 +19,10 @@ export type CompanyDescriptionRequest = {
 /** The AI port as this module needs it: the container adapts the AI engine to it. */
 export type CompanyDescriber = (input: CompanyDescriptionRequest) => Promise<{ generatedDescription: string }>;
 
+/** Sign-up and password-reset requests in fixed windows; failed sign-ins go to the LoginThrottle instead. */
 export type AuthLimits = {
   windowSeconds: number;
-  /** Failed logins, and sign-up / reset requests, per e-mail address in one window. */
+  /** Sign-up / reset requests per e-mail address in one window. */
   perAccount: number;
   /** The same, per client IP. */
   perIp: number;
@@ -31,6 +33,7 @@ export type IdentityDeps = {
   hasher: PasswordHasher;
   sessions: SessionStore;
   rateLimiter: RateLimiter;
+  loginThrottle: LoginThrottle;
   mailer: Mailer;
   files: FileStore;
   describeCompany: CompanyDescriber;

@@ -11,9 +11,14 @@ export type RateLimiter = {
   clear(key: string): Promise<void>;
 };
 
+export const rateLimitedMessages = {
+  en: (seconds: number) => `Too many attempts. Try again in ${seconds} seconds.`,
+  ar: (seconds: number) => `محاولات كثيرة جدًا. حاول مرة أخرى بعد ${seconds} ثانية.`,
+};
+
 export class RateLimitedError extends IdentityError {
   constructor(readonly retryAfterSeconds: number) {
-    super('AUTH.RATE_LIMITED', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, 429);
+    super('AUTH.RATE_LIMITED', rateLimitedMessages.en(retryAfterSeconds), 429);
   }
 }
 

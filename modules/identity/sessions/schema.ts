@@ -1,9 +1,10 @@
 import type { Pool } from 'pg';
 
 /*
- * Sessions and rate-limit counters are operational state, not domain facts: they change on every
- * request, expire on their own and mean nothing once gone, so they live in plain tables that the
- * identity module owns and creates (idempotently) on first use, outside the event log.
+ * Sessions, rate-limit and sign-in throttle counters and familiar addresses are operational state, not
+ * domain facts: they change on every request, expire on their own and mean nothing once gone, so they
+ * live in plain tables that the identity module owns and creates (idempotently) on first use, outside
+ * the event log.
  */
 const ddl = `
 CREATE TABLE IF NOT EXISTS identity_sessions (
@@ -25,6 +26,19 @@ CREATE TABLE IF NOT EXISTS identity_rate_limits (
   key text PRIMARY KEY,
   window_start timestamptz NOT NULL,
   count integer NOT NULL
+);
+CREATE TABLE IF NOT EXISTS identity_login_throttle (
+  key text PRIMARY KEY,
+  failures integer NOT NULL,
+  last_attempt_at timestamptz,
+  next_attempt_at timestamptz
+);
+CREATE INDEX IF NOT EXISTS identity_login_throttle_last_idx ON identity_login_throttle (last_attempt_at);
+CREATE TABLE IF NOT EXISTS identity_known_addresses (
+  account_key text NOT NULL,
+  address_key text NOT NULL,
+  last_success_at timestamptz NOT NULL,
+  PRIMARY KEY (account_key, address_key)
 );`;
 
 const ready = new WeakMap<Pool, Promise<void>>();

@@ -50,12 +50,28 @@ export const configSchema = z.object({
   CV_STORAGE_DIR: z.string().min(1).default('.data/cvs'),
   /** The worker's and the starters' task queue; tests use their own so no other worker takes their work. */
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('tawzeef'),
+  /** Sign-up and password-reset requests: per e-mail and per client IP in one window. */
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Also: failed sign-ins to one account from one address before each next one waits 1 s, 2 s, 4 s, … */
   AUTH_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /** Also: failed sign-ins from one address (any account) before it waits, for accounts it never signed in to. */
   AUTH_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Failed sign-ins to one account from addresses it never signed in from, before those wait. */
+  AUTH_MAX_UNFAMILIAR_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** The longest wait for an account (from one address, or from unfamiliar ones). */
+  AUTH_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(900),
+  /** The longest wait for a whole address: everyone behind one office address shares it, so it stays mild. */
+  AUTH_ADDRESS_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Failure counters with no attempt for this long start over. */
+  AUTH_FAILURE_MEMORY_SECONDS: z.coerce.number().int().positive().default(86_400),
+  /** An address stays familiar to an account this long after a successful sign-in from it. */
+  AUTH_KNOWN_ADDRESS_DAYS: z.coerce.number().int().positive().default(90),
   /** The public CV teaser (POST /api/jobfit/upload-cv): uploads per client IP in one window. */
   JOBFIT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   JOBFIT_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  /** Anonymous applications (POST /api/applications/anonymous) per client IP in one window. */
+  APPLY_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  APPLY_MAX_PER_IP: z.coerce.number().int().positive().default(10),
   /** Where POST /api/contact delivers the contact form's messages. */
   CONTACT_EMAIL: z.email().default('contact@tawzeef.example'),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),

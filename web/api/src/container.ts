@@ -8,6 +8,7 @@ import {
   createArgon2Hasher,
   createFileSystemStore,
   createIdentityService,
+  createPgLoginThrottle,
   createPgRateLimiter,
   createPgSessionStore,
   createSmtpMailer,
@@ -263,6 +264,16 @@ function bindIdentity(c: Container, config: AppConfig): void {
       hasher: createArgon2Hasher(),
       sessions: createPgSessionStore(pool),
       rateLimiter: createPgRateLimiter(pool),
+      loginThrottle: createPgLoginThrottle(pool, {
+        pair: { freeFailures: config.AUTH_MAX_PER_ACCOUNT, maxDelaySeconds: config.AUTH_MAX_DELAY_SECONDS },
+        address: { freeFailures: config.AUTH_MAX_PER_IP, maxDelaySeconds: config.AUTH_ADDRESS_MAX_DELAY_SECONDS },
+        account: {
+          freeFailures: config.AUTH_MAX_UNFAMILIAR_PER_ACCOUNT,
+          maxDelaySeconds: config.AUTH_MAX_DELAY_SECONDS,
+        },
+        forgetAfterSeconds: config.AUTH_FAILURE_MEMORY_SECONDS,
+        knownForDays: config.AUTH_KNOWN_ADDRESS_DAYS,
+      }),
       mailer: ctx.get(TOKENS.Mailer),
       files: ctx.get(TOKENS.FileStore),
       describeCompany: async (input) => ({
@@ -387,7 +398,14 @@ function bindApplications(c: Container, config: AppConfig): void {
   // /candidate/applications before /candidate, so the CV routes never see "applications" as a path.
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => candidateApplicationsRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => candidateCvsRoute(deps(ctx)));
-  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => applyRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
+    applyRoute(deps(ctx), {
+      rateLimiter: createPgRateLimiter(ctx.get(TOKENS.PgPool)),
+      windowSeconds: config.APPLY_RATE_WINDOW_SECONDS,
+      perIp: config.APPLY_MAX_PER_IP,
+      clock: ctx.get(TOKENS.Clock),
+    }),
+  );
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => companyApplicationCvRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => companyApplicationsRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => companyApplicationActionsRoute(deps(ctx)));

@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { ApiError } from '../api/client.ts';
+import { ApiError, type FieldError } from '../api/client.ts';
 
 export type LooseT = (key: string, options?: Record<string, unknown>) => string;
 
@@ -26,4 +26,13 @@ export function errorText(t: TFunction, error: unknown, fallbackKey: string): st
     if (error.message && !i18next.language.startsWith('ar')) return error.message;
   }
   return say(fallbackKey);
+}
+
+/**
+ * A server field error's text: the server's own (English, with its specific advice) unless the page is in
+ * Arabic and the app knows the error's code, then the app's translation key.
+ */
+export function serverFieldText(error: FieldError): string {
+  const key = error.code ? `apiErrors.${error.code.replace(/\./g, '_')}` : '';
+  return key && i18next.language?.startsWith('ar') && i18next.exists(key) ? key : error.message;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../api/client.ts';
+import { serverFieldText } from './messages.ts';
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
@@ -24,13 +25,16 @@ export function useForm<T extends Record<string, string>>(initial: T) {
     error: Boolean(errors[name]),
   });
 
-  /** Server field errors (problem details `errors[]`) land on the matching fields. */
+  /** Server field errors (problem details `errors[]`) land on the matching fields, the first one per field. */
   const takeServerErrors = (error: unknown): boolean => {
     if (!(error instanceof ApiError)) return false;
-    const fields = error.byField;
-    const known = Object.keys(fields).filter((name) => name in values);
-    if (known.length === 0) return false;
-    setErrors(Object.fromEntries(known.map((name) => [name, fields[name]])) as FieldErrors<T>);
+    const fields: Record<string, string> = {};
+    for (const fieldError of error.fieldErrors) {
+      const name = fieldError.path.split('.').pop() ?? '';
+      if (name in values && !fields[name]) fields[name] = serverFieldText(fieldError);
+    }
+    if (Object.keys(fields).length === 0) return false;
+    setErrors(fields as FieldErrors<T>);
     return true;
   };
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileApi } from '../api/profile.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
-import { errorText } from '../forms/messages.ts';
+import { errorText, tr } from '../forms/messages.ts';
 import { PasswordField } from '../forms/PasswordField.tsx';
 import { minPasswordLength, useForm } from '../forms/useForm.ts';
 import { useBanner } from './useBanner.ts';
@@ -57,7 +57,7 @@ export function ChangePasswordForm() {
         label={t('password.current')}
         autoComplete="current-password"
         required
-        helperText={form.errors.currentPassword}
+        helperText={tr(t, form.errors.currentPassword)}
       />
       <PasswordField
         {...form.bind('newPassword')}
@@ -65,7 +65,7 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         required
         error={tooShort || Boolean(form.errors.newPassword)}
-        helperText={form.errors.newPassword ?? (tooShort ? t('password.tooShort') : t('password.lengthHint'))}
+        helperText={tr(t, form.errors.newPassword) ?? (tooShort ? t('password.tooShort') : t('password.lengthHint'))}
       />
       <PasswordField
         {...form.bind('confirm')}

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { z } from 'zod';
 import { applicationMessages, type ApplyInput } from '@tawzeef/applications';
-import { normalizeEmail } from '@tawzeef/identity';
+import { normalizeEmail, type RateLimiter } from '@tawzeef/identity';
 import { requireCandidate } from '../../auth/session.ts';
 import { DomainError } from '../../errors.ts';
 import type { ApiRoute } from '../../tokens.ts';
@@ -24,8 +24,40 @@ const form = (req: Request): Promise<CvUpload> =>
     ? readCvForm(req)
     : Promise.resolve({ file: null, fields: (req.body ?? {}) as Record<string, string> });
 
+/** Anonymous applications per client IP; signed-in applicants answer for their account instead. */
+export type AnonymousApplyLimit = {
+  rateLimiter: RateLimiter;
+  windowSeconds: number;
+  perIp: number;
+  clock: () => Date;
+};
+
+const languageOf = (req: Request): 'en' | 'ar' => (req.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en');
+const tooManyApplications = {
+  en: (seconds: number) => `Too many applications from your address. Try again in ${seconds} seconds.`,
+  ar: (seconds: number) => `طلبات كثيرة جدًا من عنوانك. حاول مرة أخرى بعد ${seconds} ثانية.`,
+};
+
+/**
+ * Counted before the body is read: a refused upload is drained, never parsed or buffered, so a flood
+ * costs one row update per request.
+ */
+async function throttleAnonymous(req: Request, res: Response, limit: AnonymousApplyLimit): Promise<void> {
+  const now = limit.clock();
+  const hit = await limit.rateLimiter.hit(`apply:ip:${req.ip ?? 'unknown'}`, limit.windowSeconds, now);
+  if (hit.count <= limit.perIp) return;
+  req.unpipe();
+  req.resume();
+  const retryAfter = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
+  res.setHeader('Retry-After', String(retryAfter));
+  throw new DomainError('APPLICATION.RATE_LIMITED', tooManyApplications[languageOf(req)](retryAfter), 429);
+}
+
 /** Applying: signed in (`POST /api/applications`) and anonymously (`POST /api/applications/anonymous`). */
-export function applyRoute({ applications, queries, wait, registry }: ApplicationRouteDeps): ApiRoute {
+export function applyRoute(
+  { applications, queries, wait, registry }: ApplicationRouteDeps,
+  anonymousLimit: AnonymousApplyLimit,
+): ApiRoute {
   const submitted = z.object({ id: z.string(), applicationId: z.string(), jobId: z.string(), status: z.string() });
   documentRoute(registry, 'post', '/api/applications', {
     tag: 'applications',
@@ -41,7 +73,7 @@ export function applyRoute({ applications, queries, wait, registry }: Applicatio
     multipartField: 'cv',
     status: 201,
     response: submitted,
-    errors: [400, 404, 409, 413, 415, 422],
+    errors: [400, 404, 409, 413, 415, 422, 429],
   });
 
   const submit = async (req: Request, res: Response, input: ApplyInput) => {
@@ -54,6 +86,7 @@ export function applyRoute({ applications, queries, wait, registry }: Applicatio
 
   const router = Router();
   router.post('/anonymous', async (req, res) => {
+    await throttleAnonymous(req, res, anonymousLimit);
     const { file, fields } = await form(req);
     const parsed = anonymousApplicationFields.parse(fields);
     if (!file) throw cvRequired();

@@ -1,6 +1,6 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { RateLimitedError } from '@tawzeef/identity';
+import { RateLimitedError, WeakPasswordError, rateLimitedMessages, weakPasswordMessages } from '@tawzeef/identity';
 import { clearSessionCookies, setSessionCookies } from '../../auth/cookies.ts';
 import { principalOf, requireUser } from '../../auth/session.ts';
 import { DomainError } from '../../errors.ts';
@@ -47,12 +47,23 @@ export function authRoute({ identity, queries, wait, registry }: IdentityRouteDe
 
   const router = Router();
 
-  // A 429 tells the caller when to come back.
-  const withRetryAfter = async (res: Parameters<Parameters<typeof router.post>[1]>[1], work: () => Promise<void>) => {
+  /**
+   * A 429 tells the caller when to come back; a weak password is a field error on the field that holds it.
+   * Both answer in Arabic when the caller's Accept-Language prefers it.
+   */
+  const explained = async (req: Request, res: Response, work: () => Promise<void>) => {
     try {
       await work();
     } catch (error) {
-      if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      const arabic = req.acceptsLanguages('en', 'ar') === 'ar';
+      if (error instanceof RateLimitedError) {
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+        if (arabic) throw new DomainError(error.code, rateLimitedMessages.ar(error.retryAfterSeconds), 429);
+      }
+      if (error instanceof WeakPasswordError) {
+        const message = arabic ? weakPasswordMessages.ar() : error.message;
+        throw new DomainError(error.code, message, 400, [{ path: error.field, message, code: error.code }]);
+      }
       throw error;
     }
   };
@@ -64,7 +75,7 @@ export function authRoute({ identity, queries, wait, registry }: IdentityRouteDe
   };
 
   router.post('/signup', (req, res) =>
-    withRetryAfter(res, async () => {
+    explained(req, res, async () => {
       const body = signupBody.parse(req.body);
       const result = await identity.accounts.signup(
         { ...body, phone: body.phone || null, invitationCode: body.invitationCode || undefined },
@@ -78,7 +89,7 @@ export function authRoute({ identity, queries, wait, registry }: IdentityRouteDe
   );
 
   router.post('/login', (req, res) =>
-    withRetryAfter(res, async () => {
+    explained(req, res, async () => {
       const body = loginBody.parse(req.body);
       const result = await identity.accounts.login(
         { email: body.email, password: body.password, remember: body.remember ?? false },
@@ -98,33 +109,37 @@ export function authRoute({ identity, queries, wait, registry }: IdentityRouteDe
   });
 
   router.post('/forgot-password', (req, res) =>
-    withRetryAfter(res, async () => {
+    explained(req, res, async () => {
       const { email } = forgotBody.parse(req.body);
       await identity.accounts.forgotPassword(email, requestContext(req, res));
       res.status(202).json({ status: 'sent' });
     }),
   );
 
-  router.post('/reset-password', async (req, res) => {
-    const { token, password } = resetBody.parse(req.body);
-    const result = await identity.accounts.resetPassword(token, password, requestContext(req, res));
-    await afterWrite(res, wait, result.position);
-    clearSessionCookies(req, res);
-    res.status(204).end();
-  });
+  router.post('/reset-password', (req, res) =>
+    explained(req, res, async () => {
+      const { token, password } = resetBody.parse(req.body);
+      const result = await identity.accounts.resetPassword(token, password, requestContext(req, res));
+      await afterWrite(res, wait, result.position);
+      clearSessionCookies(req, res);
+      res.status(204).end();
+    }),
+  );
 
-  router.put('/change-password', async (req, res) => {
-    const principal = requireUser(res);
-    const body = changePasswordBody.parse(req.body);
-    const result = await identity.accounts.changePassword(
-      principal.userId,
-      principal.sessionId,
-      body,
-      requestContext(req, res),
-    );
-    await afterWrite(res, wait, result.position);
-    res.json({ status: 'changed' });
-  });
+  router.put('/change-password', (req, res) =>
+    explained(req, res, async () => {
+      const principal = requireUser(res);
+      const body = changePasswordBody.parse(req.body);
+      const result = await identity.accounts.changePassword(
+        principal.userId,
+        principal.sessionId,
+        body,
+        requestContext(req, res),
+      );
+      await afterWrite(res, wait, result.position);
+      res.json({ status: 'changed' });
+    }),
+  );
 
   return { path: '/auth', router };
 }

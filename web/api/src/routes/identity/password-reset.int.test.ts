@@ -44,6 +44,9 @@ describe('forgot and reset password', () => {
     expect(decodeMail(mail!.raw)).toContain('http://app.tawzeef.test/reset-password?token=');
     const token = tokenFrom(mail!.raw);
 
+    const weak = await new Client(server).post('/api/auth/reset-password', { token, password: 'nadia123' });
+    expect(weak.status).toBe(400);
+    expect(weak.body).toMatchObject({ code: 'AUTH.WEAK_PASSWORD', errors: [{ path: 'password' }] });
     const reset = await new Client(server).post('/api/auth/reset-password', { token, password: 'brand new pass' });
     expect(reset.status).toBe(204);
     expect((await browser.get('/api/users/me')).status).toBe(401);

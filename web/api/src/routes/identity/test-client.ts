@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import { SMTPServer } from 'smtp-server';
@@ -18,7 +19,11 @@ export class Client {
   readonly cookies = new Map<string, string>();
   bearer?: string;
 
-  constructor(readonly server: TestServer) {}
+  /** `from` is a loopback address (127.0.0.2, …) the requests leave from, to act as another client IP. */
+  constructor(
+    readonly server: TestServer,
+    readonly from?: string,
+  ) {}
 
   async call(
     method: string,
@@ -37,7 +42,10 @@ export class Client {
       headers.set('content-type', 'application/json');
       payload = JSON.stringify(body);
     }
-    const response = await this.server.get(path, { method, headers, body: payload });
+    const init = { method, headers, body: payload };
+    const response = this.from
+      ? await fetchFrom(this.from, `${this.server.url}${path}`, init)
+      : await this.server.get(path, init);
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const [name = '', value = ''] = pair.split('=');
@@ -65,6 +73,31 @@ export class Client {
     if (reply.status !== 201) throw new Error(`signup failed: ${reply.status} ${JSON.stringify(reply.body)}`);
     return reply.body as { token: string; user: Record<string, unknown> };
   }
+}
+
+/** fetch, but from a chosen local address (node's fetch cannot bind one without undici). */
+async function fetchFrom(localAddress: string, url: string, init: RequestInit & { method: string }): Promise<Response> {
+  const prepared = new Request(url, init);
+  const body = Buffer.from(await prepared.arrayBuffer());
+  const headers = Object.fromEntries(prepared.headers);
+  if (body.length > 0) headers['content-length'] = String(body.length);
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: init.method, headers, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const answer = new Headers();
+        for (let i = 0; i < res.rawHeaders.length; i += 2) answer.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+        const status = res.statusCode ?? 500;
+        resolve(
+          new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: answer }),
+        );
+      });
+    });
+    req.on('error', reject);
+    req.end(body.length > 0 ? body : undefined);
+  });
 }
 
 export const companyForm = {

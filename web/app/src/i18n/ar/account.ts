@@ -69,7 +69,7 @@ export const accountAr: Shape<typeof accountEn> = {
     current: 'كلمة المرور الحالية',
     new: 'كلمة المرور الجديدة',
     confirmNew: 'تأكيد كلمة المرور الجديدة',
-    lengthHint: '8 أحرف على الأقل',
+    lengthHint: '8 أحرف على الأقل ويصعب تخمينها: عدة كلمات غير مترابطة خيار جيد',
     tooShort: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
     mismatch: 'كلمتا المرور غير متطابقتين',
     newMismatch: 'كلمتا المرور الجديدتان غير متطابقتين',
@@ -131,6 +131,8 @@ export const accountAr: Shape<typeof accountEn> = {
     AUTH_RESET_TOKEN_EXPIRED: 'انتهت صلاحية رابط إعادة تعيين كلمة المرور هذا.',
     AUTH_CURRENT_PASSWORD_INCORRECT: 'كلمة المرور الحالية غير صحيحة.',
     AUTH_PASSWORD_UNCHANGED: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية.',
+    AUTH_WEAK_PASSWORD:
+      'كلمة المرور هذه سهلة التخمين. اختر كلمة مرور أطول وأقل شيوعًا، مثل عبارة من عدة كلمات غير مترابطة.',
     INVITATION_NOT_FOUND: 'رمز الدعوة هذا غير صالح.',
     INVITATION_EXPIRED: 'انتهت صلاحية رمز الدعوة هذا.',
     INVITATION_ALREADY_USED: 'تم استخدام رمز الدعوة هذا من قبل.',

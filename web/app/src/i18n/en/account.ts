@@ -67,7 +67,7 @@ export const accountEn = {
     current: 'Current password',
     new: 'New password',
     confirmNew: 'Confirm new password',
-    lengthHint: 'At least 8 characters',
+    lengthHint: 'At least 8 characters and hard to guess: a few unrelated words work well',
     tooShort: 'Password must be at least 8 characters long',
     mismatch: 'Passwords do not match',
     newMismatch: 'New passwords do not match',
@@ -129,6 +129,8 @@ export const accountEn = {
     AUTH_RESET_TOKEN_EXPIRED: 'This password reset link has expired.',
     AUTH_CURRENT_PASSWORD_INCORRECT: 'Current password is incorrect.',
     AUTH_PASSWORD_UNCHANGED: 'The new password must be different from the current one.',
+    AUTH_WEAK_PASSWORD:
+      'This password is too easy to guess. Choose a longer, less common one, such as a few unrelated words.',
     INVITATION_NOT_FOUND: 'This invitation code is not valid.',
     INVITATION_EXPIRED: 'This invitation code has expired.',
     INVITATION_ALREADY_USED: 'This invitation code has already been used.',
