@@ -57,7 +57,7 @@ export function CompanyCard({ invitation }: { invitation: InvitationCard }) {
           <Typography component="dt" variant="body2" color="text.secondary">
             {t('join.about')}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }}>
+          <Typography component="dd" dir="auto" sx={{ m: 0, whiteSpace: 'pre-line' }}>
             {company.description || t('common.notSpecified')}
           </Typography>
         </div>

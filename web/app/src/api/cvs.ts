@@ -1,5 +1,6 @@
 import { api } from './client.ts';
 import { uploadForm, type UploadOptions } from './upload.ts';
+import { withoutBidiControls } from '../i18n/isolate.tsx';
 
 export type CvStatus = 'UPLOADED' | 'PROCESSING' | 'PROCESSED' | 'ERROR';
 
@@ -34,4 +35,5 @@ export const cvsApi = {
   activate: (cvId: string) => api<Cv>(`/api/candidate/cvs/${id(cvId)}/activate`, { method: 'PATCH' }),
 };
 
-export const cvName = (cv: Pick<Cv, 'originalFileName' | 'fileName'>) => cv.originalFileName || cv.fileName;
+export const cvName = (cv: Pick<Cv, 'originalFileName' | 'fileName'>) =>
+  withoutBidiControls(cv.originalFileName || cv.fileName);

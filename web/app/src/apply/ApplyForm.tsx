@@ -15,6 +15,7 @@ import { FormAlert } from '../forms/FormAlert.tsx';
 import { loose, tr } from '../forms/messages.ts';
 import { dialCodes, type ApplyErrors, type ApplyValues } from './applyRules.ts';
 import { CvChoice } from './CvChoice.tsx';
+import { sentence } from '../i18n/isolate.tsx';
 
 export type Banner = { kind: 'duplicate' } | { kind: 'authExpired' } | { kind: 'error'; text: string } | null;
 
@@ -84,7 +85,7 @@ export function ApplyForm(props: ApplyFormProps) {
           </Alert>
         ) : (
           <Typography color="text.secondary">
-            {t('applyPage.signedInAs', { email: props.accountEmail ?? '' })}
+            {sentence(say, 'applyPage.signedInAs', { email: props.accountEmail ?? '' })}
           </Typography>
         )}
         {props.banner?.kind === 'duplicate' && (

@@ -29,6 +29,7 @@ import {
 } from './applyRules.ts';
 import { newCv } from './CvChoice.tsx';
 import { JobSummary } from './JobSummary.tsx';
+import { isolate, sentence, UserText } from '../i18n/isolate.tsx';
 
 const cvCodes = new Set([
   'CV.TOO_LARGE',
@@ -96,7 +97,7 @@ export function ApplyPage() {
   const [banner, setBanner] = useState<Banner>(null);
   const [outcome, setOutcome] = useState<{ kind: 'submitted' | 'failed'; message?: string } | null>(null);
   const prefilled = useRef<string | null>(null);
-  useDocumentTitle(job.data ? t('applyPage.title', { title: job.data.title }) : t('applyPage.loading'));
+  useDocumentTitle(job.data ? t('applyPage.title', { title: isolate(job.data.title) }) : t('applyPage.loading'));
 
   // Signed in: the saved CVs (the active one chosen) and the profile's answers, once per candidate.
   const resetRef = useRef(form.reset);
@@ -251,10 +252,10 @@ export function ApplyPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
       <Box>
         <Link component={RouterLink} to={`/jobs/${encodeURIComponent(job.data.id)}`} underline="hover">
-          {job.data.title}
+          <UserText>{job.data.title}</UserText>
         </Link>
         <Typography component="h1" variant="h4" sx={{ mt: 0.5, fontSize: { xs: 26, md: 32 } }}>
-          {t('applyPage.title', { title: job.data.title })}
+          {sentence(t, 'applyPage.title', { title: job.data.title })}
         </Typography>
       </Box>
       <Box

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { cvName, type Cv } from '../api/cvs.ts';
 import { CvDropZone } from '../candidate/cv/CvDropZone.tsx';
 import { formatSize } from '../candidate/cv/cvRules.ts';
+import { sentence, withoutBidiControls } from '../i18n/isolate.tsx';
 
 export const newCv = 'new';
 
@@ -80,7 +81,10 @@ export function CvChoice({
             data-testid="chosen-file"
           >
             <Typography sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-              {t('applyPage.chosenFile', { name: file.name, size: formatSize(t, file.size) })}
+              {sentence(t, 'applyPage.chosenFile', {
+                name: withoutBidiControls(file.name),
+                size: formatSize(t, file.size),
+              })}
             </Typography>
             <IconButton aria-label={t('applyPage.removeFile')} onClick={onRemoveFile} disabled={disabled}>
               <Close />

@@ -64,6 +64,7 @@ export function JobSummary({ job }: { job: PublicJob }) {
       {text && (
         <Typography
           variant="body2"
+          dir="auto"
           sx={{
             whiteSpace: 'pre-line',
             display: '-webkit-box',

@@ -15,6 +15,7 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import { RequireUser } from '../auth/guards.tsx';
 import { UserAvatar } from '../shell/UserAvatar.tsx';
 import { candidateMenu } from './candidateMenu.ts';
+import { UserText } from '../i18n/isolate.tsx';
 
 export function useCandidate(): CurrentUser {
   return useOutletContext<CurrentUser>();
@@ -35,7 +36,7 @@ function SideMenu({ user }: { user: CurrentUser }) {
         <UserAvatar user={user} sx={{ width: 44, height: 44 }} />
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
-            {user.name}
+            <UserText>{user.name}</UserText>
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {user.email}

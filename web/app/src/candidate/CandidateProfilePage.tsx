@@ -22,6 +22,7 @@ import { ProfileBackground } from './ProfileBackground.tsx';
 import { ProfileCompleteness } from './ProfileCompleteness.tsx';
 import { ProfileEditForm } from './ProfileEditForm.tsx';
 import { Fact, Facts, ProfileSection } from './ProfileSection.tsx';
+import { UserText } from '../i18n/isolate.tsx';
 
 const chips = (values: string[] | undefined) =>
   values?.length ? (
@@ -105,7 +106,7 @@ export function CandidateProfilePage() {
         />
         <Box>
           <Typography component="h1" variant="h4">
-            {fullName}
+            <UserText>{fullName}</UserText>
           </Typography>
           <Typography color="text.secondary">
             {[p.currentJobTitle, p.currentCompany].filter(Boolean).join(t('common.atCompany'))}
@@ -145,7 +146,11 @@ export function CandidateProfilePage() {
             </Facts>
           </ProfileSection>
           <ProfileSection id="profile-summary" title={t('candidate.profile.summary')}>
-            <Typography sx={{ whiteSpace: 'pre-line' }} color={p.profileSummary ? 'text.primary' : 'text.secondary'}>
+            <Typography
+              dir="auto"
+              sx={{ whiteSpace: 'pre-line' }}
+              color={p.profileSummary ? 'text.primary' : 'text.secondary'}
+            >
               {p.profileSummary || t('candidate.profile.noSummary')}
             </Typography>
           </ProfileSection>

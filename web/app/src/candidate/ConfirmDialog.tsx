@@ -22,8 +22,8 @@ export function ConfirmDialog({
   onClose,
 }: {
   open: boolean;
-  title: string;
-  body: string;
+  title: ReactNode;
+  body: ReactNode;
   confirmLabel: string;
   busyLabel?: string;
   busy?: boolean;

@@ -27,7 +27,11 @@ export function ProfileBackground({ profile: p }: { profile: CandidateProfile })
                 <Typography variant="body2" color="text.secondary">
                   {range(job.startDate?.slice(0, 7), job.endDate?.slice(0, 7), present)}
                 </Typography>
-                {job.description && <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{job.description}</Typography>}
+                {job.description && (
+                  <Typography dir="auto" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
+                    {job.description}
+                  </Typography>
+                )}
               </li>
             ))}
           </Box>

@@ -14,6 +14,7 @@ import type { InterviewContext } from './SetupStage.tsx';
 import { SidePanel } from './SidePanel.tsx';
 import type { InterviewRoomState } from './useInterviewRoom.ts';
 import { VideoTile } from './VideoTile.tsx';
+import { UserText, UserTexts } from '../i18n/isolate.tsx';
 
 const stateColor = {
   idle: 'default',
@@ -111,10 +112,10 @@ export function LiveRoom({
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h1" variant="h6" noWrap>
-            {context.jobTitle ?? t('interview.setup.title')}
+            {context.jobTitle ? <UserText>{context.jobTitle}</UserText> : t('interview.setup.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {[context.companyName, context.location, context.candidateName].filter(Boolean).join(' · ')}
+            <UserTexts items={[context.companyName, context.location, context.candidateName]} />
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>

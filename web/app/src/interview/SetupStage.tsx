@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { interviewTimings } from './constants.ts';
 import { checkDevices, startBlocker, type DeviceReport } from './deviceCheck.ts';
+import { UserTexts } from '../i18n/isolate.tsx';
 
 export interface InterviewContext {
   jobTitle?: string | null;
@@ -73,7 +74,11 @@ export function SetupStage({ context, onStart }: { context: InterviewContext; on
           {t('interview.setup.title')}
         </Typography>
         <Typography color="text.secondary">
-          {[context.jobTitle, context.companyName].filter(Boolean).join(' · ') || t('interview.setup.subtitle')}
+          {context.jobTitle || context.companyName ? (
+            <UserTexts items={[context.jobTitle, context.companyName]} />
+          ) : (
+            t('interview.setup.subtitle')
+          )}
         </Typography>
       </Box>
       <Paper

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InterviewContext } from './SetupStage.tsx';
 import type { ChatLine } from './useInterviewRoom.ts';
+import { UserText } from '../i18n/isolate.tsx';
 
 const flipSend = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } };
 
@@ -187,7 +188,9 @@ export function SidePanel({
                 <Typography variant="caption" color="text.secondary">
                   {t(`interview.side.${key}`)}
                 </Typography>
-                <Typography variant="body2">{value}</Typography>
+                <Typography variant="body2">
+                  <UserText>{value}</UserText>
+                </Typography>
               </Box>
             ))}
           {mediaNote && (

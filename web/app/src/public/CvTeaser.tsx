@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTeaserFileType, uploadCvForTeaser, type TeaserAnalysis, type TeaserFailure } from './uploadCvTeaser.ts';
+import { sentence } from '../i18n/isolate.tsx';
 
 type State =
   | { kind: 'idle'; invalid: boolean }
@@ -145,7 +146,9 @@ function TeaserSummary({ analysis, onReset }: { analysis: TeaserAnalysis; onRese
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <CheckCircleOutline color="success" aria-hidden />
         <Typography component="h3" sx={{ fontWeight: 700 }}>
-          {analysis.firstName ? t('teaser.thanks', { name: analysis.firstName }) : t('teaser.thanksAnonymous')}
+          {analysis.firstName
+            ? sentence(t, 'teaser.thanks', { name: analysis.firstName })
+            : t('teaser.thanksAnonymous')}
         </Typography>
       </Box>
       <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -14,6 +14,7 @@ import { loose } from '../forms/messages.ts';
 import { logoOf, optionLabel } from '../jobs/format.ts';
 import { useLanguage } from '../providers/LanguageProvider.tsx';
 import { jobTypeLabel, postedAgo } from './jobFormat.ts';
+import { UserText } from '../i18n/isolate.tsx';
 
 export type JobSummary = Pick<PublicJob, 'id' | 'title'> & Partial<PublicJob>;
 
@@ -57,11 +58,11 @@ export function JobCard({
             sx={{ fontWeight: 700, lineHeight: 1.3, display: 'block' }}
           >
             <Typography component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-              {job.title}
+              <UserText>{job.title}</UserText>
             </Typography>
           </Link>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {companyName}
+            <UserText>{companyName}</UserText>
           </Typography>
         </Box>
       </Box>
@@ -85,6 +86,7 @@ export function JobCard({
       {showSummary && job.shortDescription && (
         <Typography
           variant="body2"
+          dir="auto"
           sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
         >
           {job.shortDescription}

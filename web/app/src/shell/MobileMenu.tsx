@@ -18,6 +18,7 @@ import { homeFor } from '../auth/paths.ts';
 import { useNavigate } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { userLinks } from './userLinks.ts';
+import { UserText } from '../i18n/isolate.tsx';
 
 export const mobileMenuId = 'mobile-menu';
 
@@ -72,7 +73,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <>
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }} noWrap>
-                {user.name}
+                <UserText>{user.name}</UserText>
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
                 {user.email}

@@ -12,6 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
 import { userLinks } from './userLinks.ts';
+import { UserText } from '../i18n/isolate.tsx';
 
 const menuId = 'user-menu';
 
@@ -47,7 +48,7 @@ export function UserMenu({ onPrimary = false }: { onPrimary?: boolean }) {
           sx={{ width: 32, height: 32, fontSize: 16, ...(onPrimary ? { bgcolor: 'secondary.main' } : {}) }}
         />
         <Box
-          component="span"
+          component="bdi"
           sx={{
             display: { xs: 'none', lg: 'inline' },
             maxWidth: 160,
@@ -56,13 +57,13 @@ export function UserMenu({ onPrimary = false }: { onPrimary?: boolean }) {
             whiteSpace: 'nowrap',
           }}
         >
-          {user.name}
+          <UserText>{user.name}</UserText>
         </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
-            {user.name}
+            <UserText>{user.name}</UserText>
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {user.email}

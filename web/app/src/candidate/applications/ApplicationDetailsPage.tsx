@@ -24,6 +24,7 @@ import { CvAnalysisSection, analysisState } from './CvAnalysisSection.tsx';
 import { LightMarkup } from './LightMarkup.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { displayStatusOf, withdrawable } from './status.ts';
+import { isolate, sentence, UserText } from '../../i18n/isolate.tsx';
 
 const pollMs = 5000;
 
@@ -71,7 +72,7 @@ export function ApplicationDetailsPage() {
   const [withdrawing, setWithdrawing] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const a: CandidateApplication | undefined = result.data;
-  useDocumentTitle(a?.job.title ?? t('myApplication.loading'));
+  useDocumentTitle(a ? isolate(a.job.title) : t('myApplication.loading'));
 
   const pending = a ? analysisState(a) === 'inProgress' && a.status !== 'WITHDRAWN' : false;
   const { setData } = result;
@@ -146,9 +147,11 @@ export function ApplicationDetailsPage() {
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography component="h1" variant="h4" sx={{ fontSize: { xs: 24, md: 32 }, overflowWrap: 'anywhere' }}>
-              {a.job.title}
+              <UserText>{a.job.title}</UserText>
             </Typography>
-            <Typography color="text.secondary">{a.job.company.name}</Typography>
+            <Typography color="text.secondary">
+              <UserText>{a.job.company.name}</UserText>
+            </Typography>
           </Box>
           <StatusBadge status={displayStatusOf(a.status, a.displayStatus)} />
         </Box>
@@ -160,7 +163,7 @@ export function ApplicationDetailsPage() {
             label={t('myApplication.viewJob')}
             value={
               <Link component={RouterLink} to={`/jobs/${encodeURIComponent(a.jobId)}`}>
-                {a.job.title}
+                <UserText>{a.job.title}</UserText>
               </Link>
             }
           />
@@ -216,7 +219,7 @@ export function ApplicationDetailsPage() {
       <ConfirmDialog
         open={withdrawOpen}
         title={t('myApplication.withdrawTitle')}
-        body={t('myApplication.withdrawBody', { title: a.job.title })}
+        body={sentence(t, 'myApplication.withdrawBody', { title: a.job.title })}
         confirmLabel={t('myApplication.withdrawConfirm')}
         busyLabel={t('myApplication.withdrawing')}
         busy={withdrawing}

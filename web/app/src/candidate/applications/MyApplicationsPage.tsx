@@ -23,6 +23,7 @@ import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { displayStatusOf } from './status.ts';
+import { UserText } from '../../i18n/isolate.tsx';
 
 export const pageSize = 20;
 
@@ -47,9 +48,11 @@ function Row({ application: a }: { application: CandidateApplication }) {
         <WorkOutline color="primary" sx={{ mt: 0.5 }} aria-hidden />
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {title}
+            <UserText>{title}</UserText>
           </Typography>
-          <Typography color="text.secondary">{a.job.company.name}</Typography>
+          <Typography color="text.secondary">
+            <UserText>{a.job.company.name}</UserText>
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             <span dir="ltr">{t('myApplications.applicationId', { id: a.id.slice(-8) })}</span>
             {' · '}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -22,7 +22,7 @@ export function CvDropZone({
   disabled?: boolean;
   /** 0..100 while uploading, null otherwise. */
   progress?: number | null;
-  uploadingText?: string;
+  uploadingText?: ReactNode;
   inputId?: string;
   testId?: string;
 }) {

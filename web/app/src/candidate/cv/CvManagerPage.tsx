@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cvName, cvsApi, type Cv } from '../../api/cvs.ts';
 import { PageSpinner } from '../../auth/guards.tsx';
@@ -16,8 +16,9 @@ import { CvRow } from './CvList.tsx';
 import { candidateErrorText, cvFileProblem } from './cvRules.ts';
 import { useCvs } from './useCvs.ts';
 import { markCvPromptShown } from '../home/cvPrompt.ts';
+import { sentence, withoutBidiControls } from '../../i18n/isolate.tsx';
 
-type Notice = { severity: 'success' | 'error'; text: string; hideAfter?: number };
+type Notice = { severity: 'success' | 'error'; text: ReactNode; hideAfter?: number };
 
 const tips = ['one', 'two', 'three', 'four'] as const;
 
@@ -56,7 +57,7 @@ export function CvManagerPage() {
       if (cv.isActive) {
         setNotice({
           severity: 'success',
-          text: t('cvManager.uploadedActivated', { name: cvName(cv) }),
+          text: sentence(t, 'cvManager.uploadedActivated', { name: cvName(cv) }),
           hideAfter: 5000,
         });
       } else {
@@ -75,7 +76,11 @@ export function CvManagerPage() {
       await cvsApi.activate(cv.id);
       setNotice(
         afterUpload
-          ? { severity: 'success', text: t('cvManager.uploadedActivated', { name: cvName(cv) }), hideAfter: 5000 }
+          ? {
+              severity: 'success',
+              text: sentence(t, 'cvManager.uploadedActivated', { name: cvName(cv) }),
+              hideAfter: 5000,
+            }
           : { severity: 'success', text: t('cvManager.activated'), hideAfter: 3000 },
       );
       cvs.reload();
@@ -89,7 +94,11 @@ export function CvManagerPage() {
 
   const keepInactive = (cv: Cv) => {
     setAskActivate(null);
-    setNotice({ severity: 'success', text: t('cvManager.uploadedInactive', { name: cvName(cv) }), hideAfter: 5000 });
+    setNotice({
+      severity: 'success',
+      text: sentence(t, 'cvManager.uploadedInactive', { name: cvName(cv) }),
+      hideAfter: 5000,
+    });
   };
 
   const remove = async (cv: Cv) => {
@@ -145,7 +154,16 @@ export function CvManagerPage() {
               onFile={(file) => void onFile(file)}
               disabled={Boolean(upload)}
               progress={upload?.percent ?? null}
-              uploadingText={upload ? t('cvManager.uploading', { name: upload.name, percent: upload.percent }) : ''}
+              uploadingText={
+                upload
+                  ? sentence(
+                      t,
+                      'cvManager.uploading',
+                      { name: withoutBidiControls(upload.name) },
+                      { percent: upload.percent },
+                    )
+                  : ''
+              }
             />
           </Paper>
           <Paper component="section" variant="outlined" sx={{ p: 2.5 }} aria-labelledby="cv-list-title">

@@ -11,6 +11,7 @@ import { CvPrompt } from './CvPrompt.tsx';
 import { cvPromptShown, shouldShowCvPrompt } from './cvPrompt.ts';
 import { RecommendedJobs } from './RecommendedJobs.tsx';
 import { YourCv } from './YourCv.tsx';
+import { sentence } from '../../i18n/isolate.tsx';
 
 /** /userdashboard: the greeting, Recommended Jobs, Your CV, Upcoming Interviews and the first-visit CV prompt. */
 export function CandidateHome() {
@@ -29,7 +30,7 @@ export function CandidateHome() {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box>
         <Typography component="h1" variant="h4">
-          {t('candidate.home.greeting', { name })}
+          {sentence(t, 'candidate.home.greeting', { name })}
         </Typography>
         <Typography color="text.secondary">{t('candidate.home.subtitle')}</Typography>
       </Box>

@@ -15,6 +15,7 @@ import { errorText } from '../../forms/messages.ts';
 import { optionLabel } from '../../jobs/format.ts';
 import { matchColor } from '../applications/status.ts';
 import { Panel } from './Panel.tsx';
+import { UserText, UserTexts } from '../../i18n/isolate.tsx';
 
 export const recommendedLimit = 5;
 /** While the active CV is still being read, ask again after this long. */
@@ -34,10 +35,10 @@ function JobRow({ job }: { job: RecommendedJob }) {
         to={`/jobs/${encodeURIComponent(job.id)}`}
         sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
       >
-        {job.title}
+        <UserText>{job.title}</UserText>
       </Link>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {[companyName(job), optionLabel(t, 'jobOptions.location', job.location)].filter(Boolean).join(' · ')}
+        <UserTexts items={[companyName(job), optionLabel(t, 'jobOptions.location', job.location)]} />
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { joinPathOf, type CandidateInterview } from '../../api/interviews.ts';
 import { loose } from '../../forms/messages.ts';
+import { UserText, UserTexts } from '../../i18n/isolate.tsx';
 
 const statusColor: Record<string, 'info' | 'success' | 'default'> = {
   upcoming: 'info',
@@ -34,21 +35,21 @@ export function InterviewItem({ interview, compact = false }: { interview: Candi
     >
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }} noWrap={compact}>
-          {interview.jobTitle ?? t('candidateInterviews.interview')}
+          {interview.jobTitle ? <UserText>{interview.jobTitle}</UserText> : t('candidateInterviews.interview')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {[
-            interview.company,
-            // The API's interviewer and location texts are English; the structured fields are shown translated.
-            !interview.interviewerKind || interview.interviewerKind === 'AI'
-              ? t('interview.ai.name')
-              : interview.interviewer,
-            interview.online || !interview.location || interview.location === 'Online'
-              ? t('candidateInterviews.online')
-              : interview.location,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          <UserTexts
+            items={[
+              interview.company,
+              // The API's interviewer and location texts are English; the structured fields are shown translated.
+              !interview.interviewerKind || interview.interviewerKind === 'AI'
+                ? t('interview.ai.name')
+                : interview.interviewer,
+              interview.online || !interview.location || interview.location === 'Online'
+                ? t('candidateInterviews.online')
+                : interview.location,
+            ]}
+          />
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('candidateInterviews.invited', { date: when(interview.scheduledAt, i18n.language) ?? '—' })}

@@ -14,6 +14,7 @@ import { loose } from '../../forms/messages.ts';
 import { experienceLabel, formatDate, optionLabel } from '../../jobs/format.ts';
 import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { jobTypeLabel, postedAgo } from '../../public/jobFormat.ts';
+import { UserText, UserTexts } from '../../i18n/isolate.tsx';
 
 const soonMs = 3 * 24 * 60 * 60 * 1000;
 
@@ -41,10 +42,10 @@ export function SavedJobCard({ job, onRemove, removing }: { job: SavedJob; onRem
         </Avatar>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography component="h2" sx={{ fontWeight: 700 }}>
-            {job.title}
+            <UserText>{job.title}</UserText>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {job.company?.name}
+            <UserText>{job.company?.name}</UserText>
           </Typography>
         </Box>
         <Tooltip title={t('savedJobs.remove')}>
@@ -67,7 +68,7 @@ export function SavedJobCard({ job, onRemove, removing }: { job: SavedJob; onRem
       {job.description && <Typography variant="body2">{job.description}</Typography>}
       {facts.length > 0 && (
         <Typography variant="body2" color="text.secondary">
-          <bdi>{facts.join(' · ')}</bdi>
+          <UserTexts items={facts} />
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -28,6 +28,7 @@ import {
 import { AiScore, Percent } from './ScoreCell.tsx';
 import { SourceIcon } from './SourceIcon.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { UserText } from '../../i18n/isolate.tsx';
 
 export interface TableProps {
   rows: CompanyApplication[];
@@ -99,7 +100,7 @@ export function ApplicationsTable({ rows, selected, onSelect, linkTo, onAction, 
                     <Box sx={{ minWidth: 0 }}>
                       <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
                         <Link component={RouterLink} to={linkTo(app)} sx={{ fontWeight: 600 }} underline="hover">
-                          {name}
+                          <UserText>{name}</UserText>
                         </Link>
                         <SourceIcon source={app.source} />
                       </Box>
@@ -114,7 +115,11 @@ export function ApplicationsTable({ rows, selected, onSelect, linkTo, onAction, 
                     </Box>
                   </Box>
                 </TableCell>
-                {showPosition && <TableCell>{app.job?.title ?? t('companyApplications.unknownPosition')}</TableCell>}
+                {showPosition && (
+                  <TableCell>
+                    {app.job?.title ? <UserText>{app.job.title}</UserText> : t('companyApplications.unknownPosition')}
+                  </TableCell>
+                )}
                 <TableCell>
                   <StatusBadge status={app.status} />
                 </TableCell>

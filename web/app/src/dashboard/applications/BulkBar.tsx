@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '../../api/company-applications.ts';
 import { loose } from '../../forms/messages.ts';
 import type { BulkReport } from './useStatusActions.ts';
+import { sentence } from '../../i18n/isolate.tsx';
 
 const bulkActions: { status: ApplicationStatus; key: string; color: 'primary' | 'secondary' | 'success' | 'error' }[] =
   [
@@ -97,7 +98,7 @@ export function BulkReportAlert({ report, onClose }: { report: BulkReport | null
         <Box component="ul" sx={{ m: 0, paddingInlineStart: 2 }}>
           {report.failures.map((failure) => (
             <li key={failure.id}>
-              {t('companyApplications.bulk.failure', { name: failure.name, message: failure.message })}
+              {sentence(t, 'companyApplications.bulk.failure', { name: failure.name }, { message: failure.message })}
             </li>
           ))}
         </Box>

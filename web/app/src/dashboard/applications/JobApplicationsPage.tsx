@@ -18,6 +18,7 @@ import { ExportButton } from './ExportButton.tsx';
 import { flipInRtl } from './format.ts';
 import { useApplicationList } from './useApplicationList.ts';
 import { useStatusActions } from './useStatusActions.ts';
+import { sentence, UserText, UserTexts } from '../../i18n/isolate.tsx';
 
 /** /dashboard/jobs/{id}/applications: one job's applicants, filtered on the server. */
 export function JobApplicationsPage() {
@@ -39,15 +40,15 @@ export function JobApplicationsPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Title title={t('companyApplications.perJob.title', { job: title })} />
+      <Title title={sentence(t, 'companyApplications.perJob.title', { job: title })} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <Box>
           {backToJobs}
           <Typography component="h1" variant="h5">
-            {t('companyApplications.perJob.title', { job: title })}
+            {sentence(t, 'companyApplications.perJob.title', { job: title })}
           </Typography>
           <Typography color="text.secondary">
-            {t('companyApplications.perJob.subtitle', { count: total ?? 0, company })}
+            {sentence(t, 'companyApplications.perJob.subtitle', { company }, { count: total ?? 0 })}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -86,17 +87,17 @@ export function JobApplicationsPage() {
             <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography component="h2" variant="h6">
-                  {job.data.title}
+                  <UserText>{job.data.title}</UserText>
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {[
-                    company,
-                    job.data.department,
-                    job.data.location,
-                    optionLabel(t, 'jobs.type', job.data.type)?.replace(/_/g, ' '),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  <UserTexts
+                    items={[
+                      company,
+                      job.data.department,
+                      job.data.location,
+                      optionLabel(t, 'jobs.type', job.data.type)?.replace(/_/g, ' '),
+                    ]}
+                  />
                 </Typography>
               </Box>
               <Typography sx={{ fontWeight: 600 }} data-testid="job-application-total">

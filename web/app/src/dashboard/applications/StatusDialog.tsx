@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '../../api/company-applications.ts';
 import { loose } from '../../forms/messages.ts';
+import { sentence } from '../../i18n/isolate.tsx';
 
 /** Statuses that end or seal an application ask for confirmation, with an optional reason. */
 export const confirmedStatuses: readonly ApplicationStatus[] = ['REJECTED', 'HIRED'];
@@ -38,7 +39,9 @@ export function StatusDialog({
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {pending ? say(`companyApplications.confirm.body.${pending.status}`, { subject: pending.subject }) : ''}
+          {pending
+            ? sentence(say, `companyApplications.confirm.body.${pending.status}`, { subject: pending.subject })
+            : ''}
         </DialogContentText>
         <TextField
           id="status-reason"

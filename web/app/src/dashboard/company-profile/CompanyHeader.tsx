@@ -27,7 +27,7 @@ export function CompanyHeader({ company: c }: { company: Company }) {
             {c.name}
           </Typography>
           {c.description && (
-            <Typography color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
+            <Typography color="text.secondary" dir="auto" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
               {c.description}
             </Typography>
           )}

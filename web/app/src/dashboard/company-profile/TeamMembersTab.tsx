@@ -16,6 +16,7 @@ import { UserAvatar } from '../../shell/UserAvatar.tsx';
 import { useState } from 'react';
 import { InvitationLink } from './InvitationLink.tsx';
 import { MemberRoleSelect } from './MemberRoleSelect.tsx';
+import { UserText } from '../../i18n/isolate.tsx';
 
 export function TeamMembersTab({
   company,
@@ -80,7 +81,7 @@ export function TeamMembersTab({
               <UserAvatar user={member} />
             </ListItemAvatar>
             <ListItemText
-              primary={member.name}
+              primary={<UserText>{member.name}</UserText>}
               secondary={<span dir="ltr">{member.email}</span>}
               slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
               sx={{ paddingInlineEnd: canManage ? 22 : 10 }}

@@ -18,6 +18,7 @@ import { useLoad } from '../../api/useLoad.ts';
 import { errorText } from '../../forms/messages.ts';
 import { RecentApplications } from './RecentApplications.tsx';
 import { UpcomingSchedule } from './UpcomingSchedule.tsx';
+import { UserText } from '../../i18n/isolate.tsx';
 
 function Panel({ title, to, children, testId }: { title: string; to: string; children: ReactNode; testId: string }) {
   const { t } = useTranslation();
@@ -131,7 +132,7 @@ export function DashboardHome() {
                 <ListItem key={job.id} disablePadding divider>
                   <ListItemButton component={RouterLink} to={`/dashboard/jobs/${encodeURIComponent(job.id)}`}>
                     <ListItemText
-                      primary={job.title}
+                      primary={<UserText>{job.title}</UserText>}
                       secondary={`${t('companyHome.applicants', { count: job.applicants ?? 0 })} · ${t('companyHome.views', { count: job.views ?? 0 })}`}
                     />
                     <Chip size="small" label={t(`jobManagement.statusLabel.${job.status}`)} />

@@ -21,6 +21,7 @@ import { applicationErrorText } from '../applications/errors.ts';
 import { agoOf, fullName, initials } from '../applications/format.ts';
 import { StatusBadge } from '../applications/StatusBadge.tsx';
 import { StatusDialog } from '../applications/StatusDialog.tsx';
+import { UserText, UserTexts } from '../../i18n/isolate.tsx';
 
 const closed: readonly ApplicationStatus[] = ['OFFERED', 'REJECTED', 'HIRED', 'WITHDRAWN'];
 
@@ -70,15 +71,15 @@ export function RecentApplications({ onChanged }: { onChanged: () => void }) {
                   to={`/dashboard/candidates/${encodeURIComponent(app.id)}`}
                   underline="hover"
                 >
-                  {name}
+                  <UserText>{name}</UserText>
                 </Link>
                 <Typography variant="body2" color="text.secondary" noWrap>
-                  {[
-                    app.job?.title,
-                    say(`companyApplications.ago.${ago.key}`, 'count' in ago ? { count: ago.count } : {}),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  <UserTexts
+                    items={[
+                      app.job?.title,
+                      say(`companyApplications.ago.${ago.key}`, 'count' in ago ? { count: ago.count } : {}),
+                    ]}
+                  />
                 </Typography>
               </Box>
               <StatusBadge status={app.status} />

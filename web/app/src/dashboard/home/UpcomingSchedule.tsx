@@ -10,25 +10,27 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { interviewsApi, type ScheduleEvent } from '../../api/interviews.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { loose, type LooseT } from '../../forms/messages.ts';
+import { sentence } from '../../i18n/isolate.tsx';
 
 const whenOf = (event: ScheduleEvent, language: string) =>
   new Date(event.at).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The entry's title in the reader's language; the server's English title only for an API without the fields. */
-export function scheduleTitle(say: LooseT, event: ScheduleEvent): string {
+export function scheduleTitle(say: LooseT, event: ScheduleEvent): ReactNode {
   const kind = event.kind ?? null;
-  if (kind === 'deadline' && event.jobTitle) return say('schedule.deadlineTitle', { job: event.jobTitle });
+  if (kind === 'deadline' && event.jobTitle) return sentence(say, 'schedule.deadlineTitle', { job: event.jobTitle });
   if (kind === 'interview') {
     const stage = say(`schedule.stage.${event.stage === 'SECOND' ? 'SECOND' : 'FIRST'}`);
     const candidate = event.candidateName || say('interview.candidate');
     return event.jobTitle
-      ? say('schedule.interviewTitle', { stage, candidate, job: event.jobTitle })
-      : say('schedule.interviewTitleNoJob', { stage, candidate });
+      ? sentence(say, 'schedule.interviewTitle', { candidate, job: event.jobTitle }, { stage })
+      : sentence(say, 'schedule.interviewTitleNoJob', { candidate }, { stage });
   }
   return event.title;
 }

@@ -1,4 +1,6 @@
 import i18next from 'i18next';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar.ts';
 import { en } from '../../i18n/en.ts';
@@ -15,6 +17,7 @@ beforeAll(async () => {
   });
 });
 const sayIn = (lng: string): LooseT => i18n.getFixedT(lng) as unknown as LooseT;
+const html = (node: ReactNode) => renderToStaticMarkup(createElement(Fragment, null, node));
 
 const interview: ScheduleEvent = {
   id: 'interview:1',
@@ -38,22 +41,24 @@ const deadline: ScheduleEvent = {
 };
 
 describe('Upcoming Schedule titles', () => {
-  it('builds the English titles the server used to send', () => {
-    expect(scheduleTitle(sayIn('en'), interview)).toBe(interview.title);
-    expect(scheduleTitle(sayIn('en'), deadline)).toBe(deadline.title);
+  it('builds the English titles the server used to send, the names and titles isolated', () => {
+    expect(html(scheduleTitle(sayIn('en'), interview))).toBe(
+      'Second AI interview: <bdi>Omar Khalil</bdi> (<bdi>Backend Developer</bdi>)',
+    );
+    expect(html(scheduleTitle(sayIn('en'), deadline))).toBe('Application deadline: <bdi>Backend Developer</bdi>');
   });
 
   it('builds them in Arabic, with a translated fallback for a nameless candidate', () => {
-    expect(scheduleTitle(sayIn('ar'), interview)).toBe(
-      'مقابلة الذكاء الاصطناعي الثانية: Omar Khalil (Backend Developer)',
+    expect(html(scheduleTitle(sayIn('ar'), interview))).toBe(
+      'مقابلة الذكاء الاصطناعي الثانية: <bdi>Omar Khalil</bdi> (<bdi>Backend Developer</bdi>)',
     );
-    expect(scheduleTitle(sayIn('ar'), deadline)).toBe('آخر موعد للتقديم: Backend Developer');
-    expect(scheduleTitle(sayIn('ar'), { ...interview, stage: 'FIRST', candidateName: null, jobTitle: null })).toBe(
-      `مقابلة الذكاء الاصطناعي الأولى: ${ar.interview.candidate}`,
-    );
+    expect(html(scheduleTitle(sayIn('ar'), deadline))).toBe('آخر موعد للتقديم: <bdi>Backend Developer</bdi>');
+    expect(
+      html(scheduleTitle(sayIn('ar'), { ...interview, stage: 'FIRST', candidateName: null, jobTitle: null })),
+    ).toBe(`مقابلة الذكاء الاصطناعي الأولى: <bdi>${ar.interview.candidate}</bdi>`);
   });
 
   it('falls back to the server title when the structured fields are missing', () => {
-    expect(scheduleTitle(sayIn('ar'), { id: 'x', title: 'Meeting', type: 'meeting', at: '' })).toBe('Meeting');
+    expect(html(scheduleTitle(sayIn('ar'), { id: 'x', title: 'Meeting', type: 'meeting', at: '' }))).toBe('Meeting');
   });
 });

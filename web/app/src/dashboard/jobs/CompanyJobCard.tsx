@@ -10,6 +10,7 @@ import type { CompanyJob, JobAction, JobStatus } from '../../api/jobs.ts';
 import { formatDate } from '../../jobs/format.ts';
 import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { jobTypeLabel, postedAgo } from '../../public/jobFormat.ts';
+import { UserText, UserTexts } from '../../i18n/isolate.tsx';
 
 export const stateAction: Record<JobStatus, JobAction | null> = {
   ACTIVE: 'pause',
@@ -47,10 +48,10 @@ export function CompanyJobCard({
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography component="h2" variant="h6">
-            {job.title}
+            <UserText>{job.title}</UserText>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {[job.department, job.location].filter(Boolean).join(' · ')}
+            <UserTexts items={[job.department, job.location]} />
           </Typography>
         </Box>
         <Chip

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyApplicationsApi, type CompanyApplication } from '../../api/company-applications.ts';
+import { isolate } from '../../i18n/isolate.tsx';
 
 export interface Recipient {
   applicationId: string;
@@ -17,7 +18,7 @@ export function recipientOf(app: CompanyApplication): Recipient {
   return { applicationId: app.id, name, jobTitle: app.job?.title };
 }
 
-const label = (r: Recipient) => (r.jobTitle ? `${r.name} · ${r.jobTitle}` : r.name);
+const label = (r: Recipient) => (r.jobTitle ? `${isolate(r.name)} · ${isolate(r.jobTitle)}` : r.name);
 
 /** Picks an applicant (an application to one of the company's jobs), searched on the server as one types. */
 export function CandidatePicker({

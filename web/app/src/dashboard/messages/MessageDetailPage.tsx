@@ -18,6 +18,7 @@ import { candidateName, profileLink } from './format.tsx';
 import { MessageCard } from './MessageCard.tsx';
 import { NewCommunicationDialog } from './NewCommunicationDialog.tsx';
 import { ReplyBox } from './ReplyBox.tsx';
+import { sentence } from '../../i18n/isolate.tsx';
 
 /** /dashboard/messages/:id: one message, the reply area and 'New Communication'. */
 export function MessageDetailPage() {
@@ -115,7 +116,7 @@ export function MessageDetailPage() {
         </Box>
       </Box>
       <Typography component="h1" variant="h5">
-        {t('communications.detail.heading', { name })}
+        {sentence(t, 'communications.detail.heading', { name })}
       </Typography>
       <MessageCard message={data} />
       {data.candidate !== null && (

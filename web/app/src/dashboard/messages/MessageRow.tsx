@@ -16,6 +16,7 @@ import { loose } from '../../forms/messages.ts';
 import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { formatDateTime } from '../applications/profile/time.ts';
 import { candidateName, profileLink, StatusChip, TypeIcon } from './format.tsx';
+import { UserText, UserTexts } from '../../i18n/isolate.tsx';
 
 /** One message: the whole card opens it; View Profile, Reply and Archive act on it. */
 export function MessageRow({
@@ -63,7 +64,7 @@ export function MessageRow({
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Link component={RouterLink} to={to} underline="hover" sx={{ fontWeight: 600 }}>
-            {name}
+            <UserText>{name}</UserText>
           </Link>
           <StatusChip message={message} />
           <Typography variant="caption" color="text.secondary" sx={{ display: 'inline-flex', gap: 0.5 }}>
@@ -73,7 +74,7 @@ export function MessageRow({
         </Box>
         {message.subject && (
           <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }} noWrap>
-            {message.subject}
+            <UserText>{message.subject}</UserText>
           </Typography>
         )}
         {preview && (
@@ -82,9 +83,7 @@ export function MessageRow({
           </Typography>
         )}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-          {[message.job?.title, formatDateTime(message.sentAt ?? message.createdAt, language)]
-            .filter(Boolean)
-            .join(' · ')}
+          <UserTexts items={[message.job?.title, formatDateTime(message.sentAt ?? message.createdAt, language)]} />
         </Typography>
       </Box>
       <Box

@@ -23,6 +23,7 @@ import { FormAlert } from '../../forms/FormAlert.tsx';
 import { loose } from '../../forms/messages.ts';
 import { CandidatePicker, type Recipient } from './CandidatePicker.tsx';
 import { communicationErrorText } from './format.tsx';
+import { UserText } from '../../i18n/isolate.tsx';
 
 const contentLimit: Record<CommunicationType, number> = { EMAIL: 5000, WHATSAPP: 4096, SMS: 1600, PHONE: 5000 };
 
@@ -139,8 +140,16 @@ export function NewCommunicationDialog({
           </TextField>
           {recipient ? (
             <Typography>
-              {t('communications.new.to')} <strong>{recipient.name}</strong>
-              {recipient.jobTitle ? ` · ${recipient.jobTitle}` : ''}
+              {t('communications.new.to')}{' '}
+              <strong>
+                <UserText>{recipient.name}</UserText>
+              </strong>
+              {recipient.jobTitle && (
+                <>
+                  {' · '}
+                  <UserText>{recipient.jobTitle}</UserText>
+                </>
+              )}
             </Typography>
           ) : (
             <CandidatePicker value={who} onChange={setWho} />

@@ -11,6 +11,7 @@ import { loose } from '../../forms/messages.ts';
 import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { formatDateTime } from '../applications/profile/time.ts';
 import { categoryLabel, notificationMessage, notificationTitle, TypeIcon } from './text.tsx';
+import { UserText } from '../../i18n/isolate.tsx';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
@@ -20,7 +21,7 @@ function Row({ label, value }: { label: string; value: string | null | undefined
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
+        <UserText>{value}</UserText>
       </Typography>
     </>
   );

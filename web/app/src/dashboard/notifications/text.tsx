@@ -3,16 +3,23 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import i18next, { type TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import type { AppNotification, NotificationType } from '../../api/notifications.ts';
 import { loose } from '../../forms/messages.ts';
+import { sentence } from '../../i18n/isolate.tsx';
 
 /** The server sends keys and parameters; its English rendering is the fallback for a key we do not know. */
 export function notificationTitle(t: TFunction, n: AppNotification): string {
   return n.titleKey && i18next.exists(n.titleKey) ? loose(t)(n.titleKey, { ...n.params }) : n.title;
 }
 
-export function notificationMessage(t: TFunction, n: AppNotification): string {
-  return n.messageKey && i18next.exists(n.messageKey) ? loose(t)(n.messageKey, { ...n.params }) : n.message;
+/** Names and titles among the parameters are shown isolated; numbers (the score) are part of the sentence. */
+export function notificationMessage(t: TFunction, n: AppNotification): ReactNode {
+  if (!n.messageKey || !i18next.exists(n.messageKey)) return n.message;
+  const params = Object.entries(n.params ?? {});
+  const names = Object.fromEntries(params.filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  const others = Object.fromEntries(params.filter(([, v]) => typeof v !== 'string'));
+  return sentence(loose(t), n.messageKey, names, others);
 }
 
 /** 'Just now' under an hour, then hours under a day, then days. */

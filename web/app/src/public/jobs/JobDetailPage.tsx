@@ -26,6 +26,7 @@ import { jobTypeLabel, postedAgo } from '../jobFormat.ts';
 import { JobFacts, JobTextSections, Section, TextBlock } from './JobDetailSections.tsx';
 import { SaveJobButton } from './SaveJobButton.tsx';
 import { useSavedJobs } from './useSavedJobs.ts';
+import { isolate, UserText } from '../../i18n/isolate.tsx';
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -68,7 +69,7 @@ export function JobDetailPage() {
   const result = useLoad((signal) => jobsApi.one(id, signal), [id]);
   const saved = useSavedJobs();
   const job: PublicJob | undefined = result.data;
-  useDocumentTitle(job?.title ?? t('jobs.detail.loading'));
+  useDocumentTitle(job ? isolate(job.title) : t('jobs.detail.loading'));
 
   if (result.loading && !job) return <PageSpinner label={t('jobs.detail.loading')} />;
   if (!job) {
@@ -82,6 +83,7 @@ export function JobDetailPage() {
   const busy = result.loading;
   const applyTo = `/jobs/${encodeURIComponent(job.id)}/apply`;
   const company = job.company?.name ?? '';
+  const industry = optionLabel(t, 'jobs.industry', job.company?.industry?.toLowerCase() ?? job.industry);
   const actions = (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <Button variant="contained" size="large" component={RouterLink} to={applyTo} disabled={busy}>
@@ -96,9 +98,13 @@ export function JobDetailPage() {
         <Link component={RouterLink} to="/jobs" underline="hover" color="inherit">
           {t('nav.jobs')}
         </Link>
-        {job.department && <Typography color="text.secondary">{job.department}</Typography>}
+        {job.department && (
+          <Typography color="text.secondary">
+            <UserText>{job.department}</UserText>
+          </Typography>
+        )}
         <Typography color="text.primary" aria-current="page">
-          {job.title}
+          <UserText>{job.title}</UserText>
         </Typography>
       </Breadcrumbs>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
@@ -114,12 +120,12 @@ export function JobDetailPage() {
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             {job.featured && <Chip size="small" color="secondary" label={t('jobs.featured')} sx={{ mb: 0.5 }} />}
             <Typography component="h1" variant="h4" sx={{ fontSize: { xs: 26, md: 34 } }}>
-              {job.title}
+              <UserText>{job.title}</UserText>
             </Typography>
             <Typography color="text.secondary">
-              {[company, optionLabel(t, 'jobs.industry', job.company?.industry?.toLowerCase() ?? job.industry)]
-                .filter(Boolean)
-                .join(' · ')}
+              {company && <UserText>{company}</UserText>}
+              {company && industry && ' · '}
+              {industry}
             </Typography>
           </Box>
           {actions}

@@ -6,9 +6,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicJob } from '../../api/jobs.ts';
 import { experienceLabel, optionLabel } from '../../jobs/format.ts';
+import { sentence } from '../../i18n/isolate.tsx';
 
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.replace(/\W+/g, '-')}`;
+/** `name` makes the heading's id when the title is not plain text. */
+export function Section({ title, name, children }: { title: ReactNode; name?: string; children: ReactNode }) {
+  const id = `section-${(name ?? String(title)).replace(/\W+/g, '-')}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id={id} component="h2" variant="h6" sx={{ mb: 1.5 }}>
@@ -20,7 +22,12 @@ export function Section({ title, children }: { title: string; children: ReactNod
 }
 
 export function TextBlock({ text }: { text: string }) {
-  return <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.8 }}>{text}</Typography>;
+  // A company's own text takes the direction of its language, whatever the page's.
+  return (
+    <Typography dir="auto" sx={{ whiteSpace: 'pre-line', lineHeight: 1.8 }}>
+      {text}
+    </Typography>
+  );
 }
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
@@ -87,7 +94,7 @@ export function JobFacts({ job }: { job: PublicJob }) {
         <Row label={t('jobs.detail.industry')} value={optionLabel(t, 'jobs.industry', industry)} />
       </Section>
       {company?.name && (
-        <Section title={t('jobs.detail.about', { company: company.name })}>
+        <Section name="about-company" title={sentence(t, 'jobs.detail.about', { company: company.name })}>
           <Row
             label={t('jobs.detail.industry')}
             value={optionLabel(t, 'jobs.industry', company.industry?.toLowerCase())}

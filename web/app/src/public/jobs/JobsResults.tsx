@@ -14,6 +14,7 @@ import { filterOptionKey } from './JobsFilters.tsx';
 import { filterNames, pageWindow, type JobsQuery } from './jobsQuery.ts';
 import { SaveJobButton } from './SaveJobButton.tsx';
 import type { SavedJobs } from './useSavedJobs.ts';
+import { sentence } from '../../i18n/isolate.tsx';
 
 interface Props {
   query: JobsQuery;
@@ -49,7 +50,7 @@ export function JobsResults({ query, data, loading, error, saved, onRetry, onPag
       {(chips.length > 0 || query.search) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label={t('jobs.list.activeFilters')}>
           {query.search && (
-            <Chip label={t('jobs.list.searchChip', { term: query.search })} onDelete={() => onSearch('')} />
+            <Chip label={sentence(say, 'jobs.list.searchChip', { term: query.search })} onDelete={() => onSearch('')} />
           )}
           {chips.map((name) => {
             const label = `${say(`jobs.filter.${name}`)}: ${say(`${filterOptionKey[name]}.${query.filters[name]}`)}`;

@@ -27,6 +27,7 @@ import { NotesCard } from './NotesCard.tsx';
 import { CurrentStatusCard, DocumentsCard, QuickActions } from './StatusCards.tsx';
 import { TimelineCard } from './TimelineCard.tsx';
 import { useApplicationProfile } from './useApplicationProfile.ts';
+import { sentence, UserText } from '../../../i18n/isolate.tsx';
 
 /**
  * The candidate application profile, reached from a job's applications (variant 'job') or from the
@@ -125,17 +126,18 @@ function Profile({
 
   return (
     <>
-      <Title title={name} />
+      <Title title={<UserText>{name}</UserText>} />
       <Box>
         <Typography component="h1" variant="h5" data-testid="candidate-name">
-          {name}
+          <UserText>{name}</UserText>
         </Typography>
         <Typography color="text.secondary">
-          {t('companyApplications.profile.subtitle', {
-            position,
-            date: formatDate(app.appliedAt, language),
-            job: app.job?.title ?? '',
-          })}
+          {sentence(
+            t,
+            'companyApplications.profile.subtitle',
+            { position, job: app.job?.title ?? '' },
+            { date: formatDate(app.appliedAt, language) },
+          )}
         </Typography>
       </Box>
       {profile.conflict && (

@@ -10,6 +10,7 @@ import { AiScore } from '../ScoreCell.tsx';
 import { SourceIcon } from '../SourceIcon.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { Field, Section } from './Section.tsx';
+import { UserText, UserTexts } from '../../../i18n/isolate.tsx';
 
 export function JobBanner({ app }: { app: CompanyApplication }) {
   const { t } = useTranslation();
@@ -17,17 +18,17 @@ export function JobBanner({ app }: { app: CompanyApplication }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }} data-testid="job-banner">
       <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {job?.title ?? t('companyApplications.unknownPosition')}
+        {job?.title ? <UserText>{job.title}</UserText> : t('companyApplications.unknownPosition')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {[
-          job?.company?.name ?? t('companyApplications.unknownCompany'),
-          job?.department,
-          job?.location,
-          optionLabel(t, 'jobs.type', job?.type)?.replace(/_/g, ' '),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
+        <UserTexts
+          items={[
+            job?.company?.name ?? t('companyApplications.unknownCompany'),
+            job?.department,
+            job?.location,
+            optionLabel(t, 'jobs.type', job?.type)?.replace(/_/g, ' '),
+          ]}
+        />
       </Typography>
     </Paper>
   );
@@ -45,12 +46,12 @@ export function CandidateCard({ app }: { app: CompanyApplication }) {
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}>
             <Typography sx={{ fontWeight: 700 }}>
-              {fullName(app) || t('companyApplications.unknownCandidate')}
+              {fullName(app) ? <UserText>{fullName(app)}</UserText> : t('companyApplications.unknownCandidate')}
             </Typography>
             <SourceIcon source={app.source} />
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {app.job?.title ?? t('companyApplications.unknownPosition')}
+            {app.job?.title ? <UserText>{app.job.title}</UserText> : t('companyApplications.unknownPosition')}
           </Typography>
         </Box>
         <StatusBadge status={app.status} />

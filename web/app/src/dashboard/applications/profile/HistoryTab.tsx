@@ -13,6 +13,7 @@ import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { applicationErrorText } from '../errors.ts';
 import { historyDetail, historyWhat, historyWho, provenanceParts } from './historyText.ts';
 import { formatDateTime } from './time.ts';
+import { sentence } from '../../../i18n/isolate.tsx';
 
 /** Every event of the application, oldest first, as the event store holds them. */
 export function HistoryTab({ history }: { history: Loaded<HistoryEvent[]> }) {
@@ -72,7 +73,7 @@ export function HistoryTab({ history }: { history: Loaded<HistoryEvent[]> }) {
                   {historyWhat(say, event)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" data-testid="history-who">
-                  {t('companyApplications.history.by', { who: historyWho(say, event) })}
+                  {sentence(t, 'companyApplications.history.by', { who: historyWho(say, event) })}
                 </Typography>
                 {detail && (
                   <Typography

@@ -11,6 +11,7 @@ import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { formatDateTime } from './time.ts';
 import { AiText } from '../AiText.tsx';
 import { Section } from './Section.tsx';
+import { UserTexts } from '../../../i18n/isolate.tsx';
 
 const sourceColor: Record<string, 'primary' | 'secondary' | 'default'> = { USER: 'primary', AI: 'secondary' };
 
@@ -62,15 +63,15 @@ export function NotesCard({ notes, onAdd }: { notes: ApplicationNote[]; onAdd: (
                   label={optionLabel(t, 'companyApplications.notes.source', note.source)}
                 />
                 <Typography variant="caption" color="text.secondary">
-                  {[
-                    note.author?.name ??
-                      note.user?.name ??
-                      note.user?.email ??
-                      (note.source === 'USER' ? '' : t('companyApplications.history.platform')),
-                    formatDateTime(note.createdAt, language),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  <UserTexts
+                    items={[
+                      note.author?.name ??
+                        note.user?.name ??
+                        note.user?.email ??
+                        (note.source === 'USER' ? '' : t('companyApplications.history.platform')),
+                      formatDateTime(note.createdAt, language),
+                    ]}
+                  />
                 </Typography>
               </Box>
               {note.source === 'AI' ? (

@@ -6,6 +6,7 @@ import { loose } from '../../../forms/messages.ts';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { Section } from './Section.tsx';
 import { formatDateTime } from './time.ts';
+import { isolate, sentence, UserTexts } from '../../../i18n/isolate.tsx';
 
 function entryText(say: ReturnType<typeof loose>, entry: TimelineEntry): string {
   const status = (value?: string) => (value ? say(`companyApplications.status.${value}`) : '');
@@ -28,7 +29,7 @@ function entryText(say: ReturnType<typeof loose>, entry: TimelineEntry): string 
       return say('companyApplications.timeline.noteAdded');
     case 'MESSAGE':
       return say(`companyApplications.timeline.message.${entry.direction}.${entry.channel}`, {
-        subject: entry.subject ?? '',
+        subject: isolate(entry.subject ?? ''),
       });
     default:
       return entry.type;
@@ -64,11 +65,11 @@ export function TimelineCard({ app }: { app: CompanyApplication }) {
                 {entryText(say, entry)}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {[entry.actor?.name, formatDateTime(entry.at, language)].filter(Boolean).join(' · ')}
+                <UserTexts items={[entry.actor?.name, formatDateTime(entry.at, language)]} />
               </Typography>
               {entry.reason && (
                 <Typography variant="caption" component="p" color="text.secondary">
-                  {t('companyApplications.history.reason', { reason: entry.reason })}
+                  {sentence(t, 'companyApplications.history.reason', { reason: entry.reason })}
                 </Typography>
               )}
             </Box>

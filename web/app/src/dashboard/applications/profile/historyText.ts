@@ -1,5 +1,6 @@
 import type { HistoryEvent } from '../../../api/company-applications.ts';
 import type { LooseT } from '../../../forms/messages.ts';
+import { isolate } from '../../../i18n/isolate.tsx';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -44,7 +45,7 @@ export function historyWho(say: LooseT, event: HistoryEvent): string {
     const applicant = (event.data?.applicant ?? {}) as { firstName?: string; lastName?: string };
     const name = [applicant.firstName, applicant.lastName].filter(Boolean).join(' ');
     return name
-      ? say('companyApplications.history.applicantNamed', { name })
+      ? say('companyApplications.history.applicantNamed', { name: isolate(name) })
       : say('companyApplications.history.applicant');
   }
   if (event.provenance || event.type === 'CvAnalyzed' || event.type === 'CvAnalysisFailed')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEvent } from '../../../api/company-applications.ts';
 import { historyDetail, historyWhat, historyWho, provenanceParts } from './historyText.ts';
+import { isolate } from '../../../i18n/isolate.tsx';
 
 const say = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
 const event = (type: string, data: Record<string, unknown> = {}, extra: Partial<HistoryEvent> = {}): HistoryEvent => ({
@@ -26,7 +27,7 @@ describe('the History tab', () => {
       'Rana Odeh',
     );
     expect(historyWho(say, event('ApplicationSubmitted', { applicant: { firstName: 'Sara', lastName: 'Ali' } }))).toBe(
-      'companyApplications.history.applicantNamed {"name":"Sara Ali"}',
+      `companyApplications.history.applicantNamed {"name":"${isolate('Sara Ali')}"}`,
     );
     expect(historyWho(say, event('CvAnalyzed'))).toBe('companyApplications.history.ai');
     expect(historyWho(say, event('ApplicationStatusChanged', {}, { actor: { id: 'u9', name: null } }))).toBe(

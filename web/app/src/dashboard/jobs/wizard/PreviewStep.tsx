@@ -20,7 +20,11 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const text = (value: string) => <Typography sx={{ whiteSpace: 'pre-line' }}>{value}</Typography>;
+const text = (value: string) => (
+  <Typography dir="auto" sx={{ whiteSpace: 'pre-line' }}>
+    {value}
+  </Typography>
+);
 
 export function PreviewStep({ values }: { values: JobFormValues }) {
   const { t } = useTranslation();
