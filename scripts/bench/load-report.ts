@@ -1,0 +1,86 @@
+// The load bench's tables and goal lines.
+import { quantile } from './applications-http.ts';
+import type { MemoryReport } from './load-memory.ts';
+import { errorCount, type ClassStats } from './load-run.ts';
+
+const ms = (values: number[], q: number) => (values.length ? quantile(values, q).toFixed(1) : '-');
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+const p95 = (s: ClassStats) => quantile(s.latencies, 0.95);
+
+function row(s: ClassStats, alone?: ClassStats) {
+  return {
+    class: s.name,
+    'rate /s': s.rate,
+    answers: s.latencies.length,
+    'per second': (s.latencies.length / s.seconds).toFixed(2),
+    'p50 ms': ms(s.latencies, 0.5),
+    'p95 ms': ms(s.latencies, 0.95),
+    'p99 ms': ms(s.latencies, 0.99),
+    errors: errorCount(s),
+    ...(alone ? { 'p95 / alone': (p95(s) / p95(alone)).toFixed(2) } : {}),
+  };
+}
+
+/** `cpu`: the API's CPU use, one figure for the phase or one per class run alone (null when unknown). */
+export function printPhase(title: string, stats: ClassStats[], cpu: (number | null)[], alone?: ClassStats[]) {
+  const all = stats.flatMap((s) => s.latencies);
+  const secondsOf = Math.max(...stats.map((s) => s.seconds));
+  const phaseCpu = cpu.length === 1 && cpu[0] !== null ? `, API CPU ${percent(cpu[0]!)} of a core` : '';
+  console.log(`\n${title}: ${all.length} answers, ${(all.length / secondsOf).toFixed(1)} per second${phaseCpu}`);
+  const withCpu = (s: ClassStats, i: number) =>
+    cpu.length > 1 && cpu[i] !== null ? { 'API CPU': percent(cpu[i]!) } : {};
+  console.table(
+    stats.map((s, i) => ({
+      ...row(
+        s,
+        alone?.find((a) => a.name === s.name),
+      ),
+      ...withCpu(s, i),
+    })),
+  );
+  for (const s of stats.filter((s) => errorCount(s) > 0)) {
+    const statuses = [...s.statuses].filter(([status]) => status >= 400 || status < 200);
+    const described = [
+      ...statuses.map(([status, n]) => `${n}×${status}`),
+      ...[...s.failures].map(([m, n]) => `${n}×${m}`),
+    ];
+    console.log(`  ${s.name} errors: ${described.join(', ')}`);
+    for (const sample of s.samples) console.log(`    ${sample.slice(0, 300)}`);
+  }
+}
+
+export function printGoals(run: {
+  warm: ClassStats[];
+  alone: ClassStats[];
+  mixed: ClassStats[];
+  memory: MemoryReport;
+  /** Seconds of traffic the API had served when the memory's start figure was taken. */
+  warmSeconds: number;
+  fromProc: boolean;
+}) {
+  const { start, end, peakRss, worstLoopP99, samples } = run.memory;
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+  const growth = (end.rss / start.rss - 1) * 100;
+  const heapGrowth = (end.heapUsed / start.heapUsed - 1) * 100;
+  const signed = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(1)}%`;
+  console.log(
+    `\nMemory of the API process: RSS ${mb(start.rss)} at the start of the mixed run (taken after ${run.warmSeconds} s of ` +
+      `warm-up and single-class traffic), ${mb(end.rss)} at its end (${signed(growth)}), peak ${mb(peakRss)} over ` +
+      `${samples} samples 5 s apart (RSS ${run.fromProc ? 'from /proc' : 'from /api/metrics'}); V8 heap used ` +
+      `${mb(start.heapUsed)} -> ${mb(end.heapUsed)} (${signed(heapGrowth)}). Worst event-loop delay p99 over 5 s: ` +
+      `${(worstLoopP99 * 1000).toFixed(0)} ms.`,
+  );
+  const errors = [...run.warm, ...run.alone, ...run.mixed].reduce((n, s) => n + errorCount(s), 0);
+  const lines = [`goal: 0 errors (warm-up, alone and mixed): ${verdict(errors === 0)} (${errors})`];
+  for (const s of run.mixed) {
+    const alone = run.alone.find((a) => a.name === s.name)!;
+    const ratio = p95(s) / p95(alone);
+    lines.push(
+      `goal: ${s.name} p95 mixed <= 2x alone: ${verdict(ratio <= 2)} (${p95(s).toFixed(1)} / ${p95(alone).toFixed(1)} ms = ${ratio.toFixed(2)})`,
+    );
+  }
+  lines.push(`goal: memory growth over the mixed run < 10%: ${verdict(growth < 10)} (${growth.toFixed(1)}%)`);
+  console.log(lines.join('\n'));
+  if (lines.some((l) => l.includes('FAIL'))) process.exitCode = 1;
+}
