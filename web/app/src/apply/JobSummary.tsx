@@ -7,6 +7,7 @@ import type { PublicJob } from '../api/jobs.ts';
 import { optionLabel } from '../jobs/format.ts';
 import { useLanguage } from '../providers/LanguageProvider.tsx';
 import { jobTypeLabel, postedAgo } from '../public/jobFormat.ts';
+import { UserText } from '../i18n/isolate.tsx';
 
 /** The apply page's left column: what the candidate is applying for. */
 export function JobSummary({ job }: { job: PublicJob }) {
@@ -31,9 +32,11 @@ export function JobSummary({ job }: { job: PublicJob }) {
         {t('applyPage.jobSummary')}
       </Typography>
       <Typography id="apply-job-title" component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
-        {job.title}
+        <UserText>{job.title}</UserText>
       </Typography>
-      <Typography color="text.secondary">{job.company?.name || t('applyPage.companyFallback')}</Typography>
+      <Typography color="text.secondary">
+        {job.company?.name ? <UserText>{job.company.name}</UserText> : t('applyPage.companyFallback')}
+      </Typography>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
         {facts.map((fact) => (
           <Typography key={fact} component="li" variant="body2">
