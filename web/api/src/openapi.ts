@@ -1,4 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
+
+type OpenAPIDefinitions = OpenAPIRegistry['definitions'][number];
 import { PROBLEM_CONTENT_TYPE, problemSchema } from './errors.ts';
 
 /** Routes register their paths here; schemas named with `.meta({ id })` become components. */
@@ -40,8 +42,26 @@ export const contentRangeHeader = {
   },
 };
 
+const unsafeMethods = new Set(['post', 'put', 'patch', 'delete']);
+const bodyMethods = new Set(['post', 'put', 'patch']);
+
+/**
+ * What the edge answers on any operation before its route runs (server.ts): control characters anywhere in the
+ * request and malformed JSON are a 400, a cookie-authenticated write without its CSRF token a 403, a body too large
+ * a 413 and one that is neither JSON nor multipart a 415. A route's own description of a status wins.
+ */
+function withEdgeResponses(definitions: OpenAPIDefinitions[]): OpenAPIDefinitions[] {
+  return definitions.map((definition) => {
+    if (definition.type !== 'route') return definition;
+    const { method } = definition.route;
+    const edge = [400, ...(unsafeMethods.has(method) ? [403] : []), ...(bodyMethods.has(method) ? [413, 415] : [])];
+    const responses = { ...problemResponses(...edge), ...definition.route.responses };
+    return { ...definition, route: { ...definition.route, responses } };
+  });
+}
+
 export function generateOpenApiDocument(registry: OpenAPIRegistry) {
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  return new OpenApiGeneratorV31(withEdgeResponses(registry.definitions)).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Tawzeef API',

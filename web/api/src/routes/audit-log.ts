@@ -53,5 +53,7 @@ export function auditLogRoute(queries: ReadModelQueries, registry: OpenAPIRegist
     notFoundCode: 'AUDIT_LOG.NOT_FOUND',
     readAfter: readAfter('audit-log'),
     registry,
+    // Operators only (auth/operator.ts): no token, a wrong one, or none configured.
+    errors: [401, 403],
   });
 }

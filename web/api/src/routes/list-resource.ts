@@ -32,6 +32,8 @@ export function listResource<const Field extends string, FilterSchema extends z.
   /** Read-your-writes: waits (bounded) for the projection to reach the caller's x-min-position. */
   readAfter: RequestHandler;
   registry: OpenAPIRegistry;
+  /** Further problem statuses both operations may answer (a guard in front of the resource). */
+  errors?: number[];
 }): ApiRoute {
   const { resource, registry } = options;
   const dialect = listDialect({
@@ -52,7 +54,7 @@ export function listResource<const Field extends string, FilterSchema extends z.
         headers: contentRangeHeader,
         content: { 'application/json': { schema: z.array(options.schema) } },
       },
-      ...problemResponses(400),
+      ...problemResponses(400, ...(options.errors ?? [])),
     },
   });
   registry.registerPath({
@@ -63,7 +65,7 @@ export function listResource<const Field extends string, FilterSchema extends z.
     request: { params: z.object({ id: z.string() }), headers: minPositionHeader },
     responses: {
       200: { description: 'Found', content: { 'application/json': { schema: options.schema } } },
-      ...problemResponses(404),
+      ...problemResponses(404, ...(options.errors ?? [])),
     },
   });
 

@@ -55,5 +55,7 @@ export function streamsRoute(queries: ReadModelQueries, registry: OpenAPIRegistr
     notFoundCode: 'STREAM.NOT_FOUND',
     readAfter: readAfter('stream-summary'),
     registry,
+    // Operators only (auth/operator.ts): no token, a wrong one, or none configured.
+    errors: [401, 403],
   });
 }

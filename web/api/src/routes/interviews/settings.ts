@@ -41,7 +41,7 @@ export function interviewSettingsRoute(deps: InterviewRouteDeps): ApiRoute {
     params,
     body: settingsBody,
     response: settingsView,
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 422],
   });
   const ownJob = async (companyId: string, jobId: string) => {
     const job = isUuid(jobId) ? await queries.companyJobs.one(companyId, jobId) : null;

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Fuzzes the whole API from the OpenAPI document it serves, with Schemathesis: anonymously, then signed in as a
+# candidate and as a company owner (fresh accounts, scripts/fuzz/accounts.py). Fails on any server error, any
+# response the document does not describe (status code, content type, headers, body schema), or a restart of
+# the API during the run.
+#
+# Usage: scripts/fuzz/run.sh BASE_URL [PID_FILE]
+#   PID_FILE holds the pid of the API process itself (a supervised API's NAME.child.pid); it must not change.
+#   FUZZ_EXAMPLES: test cases per operation and phase (default 6); FUZZ_SEED: replay a run's seed;
+#   FUZZ_ROLES: which callers (default "anonymous candidate owner"). Reports land in $RUN_DIR/fuzz/<role>/.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+source "$here/../lib/env.sh"
+source "$here/../lib/fuzz-tools.sh"
+install_schemathesis
+
+base=${1:?usage: scripts/fuzz/run.sh BASE_URL [PID_FILE]}
+base=${base%/}
+pid_file=${2:-}
+out="$RUN_DIR/fuzz"
+rm -rf "$out" && mkdir -p "$out"
+
+api_pid() { if [[ -n $pid_file ]]; then cat "$pid_file"; fi; }
+pid_before=$(api_pid)
+[[ -z $pid_file || -n $pid_before ]] || die "fuzz: no pid in $pid_file"
+
+"$SCHEMATHESIS_VENV/bin/python" "$here/accounts.py" "$base" "$out" \
+  "$ROOT/modules/ai/eval/cvs/cv-01-backend-en-one.pdf"
+
+# The notification stream never ends by design. Signed in, the fuzzer must not end its own session.
+common=(
+  --checks not_a_server_error,status_code_conformance,content_type_conformance,response_headers_conformance,response_schema_conformance
+  --exclude-path /api/notifications/stream
+  --max-examples "${FUZZ_EXAMPLES:-6}"
+  --request-timeout 20
+  --workers 2
+  --generation-database none
+  --no-color
+  --report junit
+)
+[[ -n ${FUZZ_SEED:-} ]] && common+=(--seed "$FUZZ_SEED")
+signed_in=(--exclude-path /api/auth/logout --exclude-path /api/auth/change-password)
+
+failed=()
+for role in ${FUZZ_ROLES:-anonymous candidate owner}; do
+  args=("${common[@]}" --report-dir "$out/$role")
+  if [[ $role != anonymous ]]; then
+    args+=("${signed_in[@]}")
+    while IFS= read -r header; do args+=(-H "$header"); done <"$out/$role.headers"
+  fi
+  log "fuzz: $role"
+  started=$SECONDS
+  # Its working folder holds whatever it keeps between runs, out of the work tree.
+  if (cd "$out" && "$SCHEMATHESIS_BIN" run "$base/api/openapi.json" "${args[@]}" >"$out/$role.log" 2>&1); then
+    result=passed
+  else
+    result=failed
+    failed+=("$role")
+  fi
+  # The summary names each kind of failure with its count; the log has every failing request and its curl.
+  sed -n '/^=* SUMMARY =*$/,$p' "$out/$role.log" | grep -E '^(Failures|  ❌|Test cases|  [0-9]+ generated|=+ .* in [0-9.]+s)' || true
+  log "fuzz: $role $result in $((SECONDS - started))s (log: $out/$role.log)"
+done
+
+pid_after=$(api_pid)
+if [[ $pid_before != "$pid_after" ]]; then
+  die "fuzz: the API restarted during the run (pid $pid_before, now ${pid_after:-none})"
+fi
+if [[ -n $pid_before ]] && ! kill -0 "$pid_before" 2>/dev/null; then die "fuzz: the API (pid $pid_before) is gone"; fi
+((${#failed[@]} == 0)) || die "fuzz: failures as ${failed[*]}; see $out/<role>.log"
+log "fuzz: no server error, no response outside the document, the API kept running"
