@@ -20,3 +20,4 @@ export {
   type Decider,
   type HandleCommandOptions,
 } from './eventstore/command-handler.ts';
+export { isolate } from './text/isolate.ts';

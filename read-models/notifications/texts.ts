@@ -1,3 +1,5 @@
+import { isolate } from '@tawzeef/shared/text';
+
 /**
  * The notification texts in both languages, keyed like the web app's i18n keys. The web app holds the same texts
  * (its own catalogue); the server renders them for the search text and the e-mail digest.
@@ -60,11 +62,14 @@ export const notificationTexts = {
 export type NotificationLanguage = keyof typeof notificationTexts;
 export type NotificationTextKey = keyof (typeof notificationTexts)['en'];
 
+/** `isolated`: names and titles between Unicode isolate marks, for texts a person reads (e-mails), not for search. */
 export function renderText(
   language: NotificationLanguage,
   key: string,
   params: Record<string, string | number>,
+  { isolated = false }: { isolated?: boolean } = {},
 ): string {
   const template = (notificationTexts[language] as Record<string, string>)[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const value = (v: string | number) => (isolated && typeof v === 'string' ? isolate(v) : String(v));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? value(params[name]!) : whole));
 }

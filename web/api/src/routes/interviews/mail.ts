@@ -1,3 +1,5 @@
+import { isolate } from '@tawzeef/shared/text';
+
 export type InterviewMailFacts = {
   jobTitle: string | null;
   company: string | null;
@@ -11,9 +13,14 @@ export type InterviewMailFacts = {
 const dateIn = (locale: string, at: Date) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(at) + ' UTC';
 
-/** The invitation and the reminder, in English then Arabic: the candidate's language is not known. */
-export function interviewMail(kind: 'interview-invitation' | 'interview-reminder', f: InterviewMailFacts) {
+/**
+ * The invitation and the reminder, in English then Arabic: the candidate's language is not known. The job, the
+ * company and the name are isolated, so that neither language's sentence is reordered by the other's names.
+ */
+export function interviewMail(kind: 'interview-invitation' | 'interview-reminder', facts: InterviewMailFacts) {
   const invite = kind === 'interview-invitation';
+  const own = (text: string | null) => (text ? isolate(text) : null);
+  const f = { ...facts, jobTitle: own(facts.jobTitle), company: own(facts.company), firstName: own(facts.firstName) };
   const en = {
     stage: f.second ? 'second AI interview' : 'AI interview',
     job: f.jobTitle ?? 'the job',

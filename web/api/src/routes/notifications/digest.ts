@@ -51,7 +51,8 @@ export function dailyDigest(options: {
       const language: NotificationLanguage = r.language === 'ar' ? 'ar' : 'en';
       const lines = mine.map(
         (n) =>
-          `- ${renderText(language, n.titleKey, n.params)}: ${renderText(language, n.messageKey, n.params)}` +
+          `- ${renderText(language, n.titleKey, n.params, { isolated: true })}: ` +
+          renderText(language, n.messageKey, n.params, { isolated: true }) +
           (n.actionUrl ? `\n  ${options.publicUrl}${n.actionUrl}` : ''),
       );
       try {

@@ -53,9 +53,9 @@ export function mentionMails(options: {
       try {
         await mailer.send({
           to: m.email,
-          subject: renderText(language, `${key}.title`, m.params),
+          subject: renderText(language, `${key}.title`, m.params, { isolated: true }),
           text: [
-            renderText(language, `${key}.message`, m.params),
+            renderText(language, `${key}.message`, m.params, { isolated: true }),
             '',
             intro[language],
             m.excerpt,
