@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ReadModelExecutor, ReadModelTx } from '../db.ts';
 import type { Projection } from './projection.ts';
 import { projectionCheckpoints as cp } from './schema.ts';
@@ -65,4 +65,48 @@ export async function readCheckpoints(db: ReadModelExecutor, names: readonly str
     .select()
     .from(cp)
     .where(inArray(cp.name, [...names]));
+}
+
+/*
+ * Projection transactions need not wait for their WAL flush (see relaxedCommit); set_config(…, true) is the
+ * SET LOCAL of one statement, so the setting rides on a statement the batch sends anyway.
+ */
+const relaxed = sql`(SELECT set_config('synchronous_commit', 'off', true)) IS NOT NULL`;
+
+/** lockCheckpoint, and relaxedCommit for the transaction, in one round trip. */
+export async function lockCheckpointRelaxed(tx: ReadModelTx, name: string): Promise<bigint> {
+  const [row] = await tx
+    .select({ position: cp.position })
+    .from(cp)
+    .where(and(eq(cp.name, name), relaxed))
+    .for('update');
+  if (!row) throw new Error(`no checkpoint row for projection ${name}`);
+  return row.position;
+}
+
+/**
+ * Moves the checkpoint from `expected` to `position` in one statement, for a batch with nothing to apply; false
+ * (and no change) when the checkpoint is not at `expected`, which the caller resolves under the row lock.
+ */
+export async function skipToPosition(
+  db: ReadModelExecutor,
+  name: string,
+  expected: bigint,
+  position: bigint,
+  lastEventAt: Date | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(cp)
+    .set({
+      position,
+      state: 'running',
+      error: null,
+      failedAt: null,
+      retries: 0,
+      updatedAt: sql`now()`,
+      lastEventAt: lastEventAt ?? sql`${cp.lastEventAt}`,
+    })
+    .where(and(eq(cp.name, name), eq(cp.position, expected), relaxed))
+    .returning({ position: cp.position });
+  return rows.length === 1;
 }

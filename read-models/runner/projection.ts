@@ -58,8 +58,7 @@ export async function applyEvents(
   events: readonly RecordedEvent[],
   options: { oneByOne?: boolean } = {},
 ): Promise<void> {
-  const handles = projection.handles ? new Set(projection.handles) : null;
-  const relevant = handles ? events.filter((e) => handles.has(e.type)) : events;
+  const relevant = events.filter((e) => handlesEvent(projection, e));
   if (relevant.length === 0) return;
   if (projection.applyBatch && !options.oneByOne) {
     try {
@@ -77,6 +76,18 @@ export async function applyEvents(
       throw new ProjectionApplyError(projection.name, event.globalPosition, event.type, error);
     }
   }
+}
+
+const handledTypes = new WeakMap<Projection, ReadonlySet<string> | null>();
+
+/** Whether the projection reads this event (see `handles`). */
+export function handlesEvent(projection: Projection, event: RecordedEvent): boolean {
+  let types = handledTypes.get(projection);
+  if (types === undefined) {
+    types = projection.handles ? new Set(projection.handles) : null;
+    handledTypes.set(projection, types);
+  }
+  return types === null || types.has(event.type);
 }
 
 export function occurredAtOf(event: RecordedEvent): Date | null {
