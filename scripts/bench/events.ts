@@ -20,6 +20,9 @@ const { values: args } = parseArgs({
     'append-seconds': { type: 'string', default: '10' },
     'lag-seconds': { type: 'string', default: '20' },
     rate: { type: 'string', default: '500' },
+    'high-rate': { type: 'string', default: '2000' },
+    'high-seconds': { type: 'string', default: '10' },
+    phases: { type: 'string', default: 'append,lag,high,rebuild' },
     'rebuild-events': { type: 'string', default: '200000' },
     writers: { type: 'string', default: '16' },
   },
@@ -27,6 +30,10 @@ const { values: args } = parseArgs({
 const appendSeconds = Number(args['append-seconds']);
 const lagSeconds = Number(args['lag-seconds']);
 const rate = Number(args.rate);
+const highRate = Number(args['high-rate']);
+const highSeconds = Number(args['high-seconds']);
+const phases = new Set(args.phases.split(','));
+const GOAL_MS = 250;
 const rebuildEvents = Number(args['rebuild-events']);
 const writers = Number(args.writers);
 
@@ -65,63 +72,98 @@ const stack = (url: string) => ({ store: createPostgresEventStore(url), db: crea
 const started = performance.now();
 
 // Alternating halves so that drift in the machine's state hits both sides alike.
-const append = await withScratch('append throughput', (url) =>
-  withStack(url, async ({ store }) => {
-    const half = appendSeconds / 2;
-    let raw = { ops: 0, seconds: 0 };
-    let adapter = { ops: 0, seconds: 0 };
-    for (let round = 1; round <= 2; round++) {
-      log(`append throughput round ${round}: raw INSERT transactions, ${writers} writers, ${half}s`);
-      const r = await measureRawInserts(url, writers, half);
-      log(`append throughput round ${round}: adapter single-event appends, ${writers} writers, ${half}s`);
-      const a = await measureAdapterAppends(store, writers, half);
-      raw = { ops: raw.ops + r.ops, seconds: raw.seconds + r.seconds };
-      adapter = { ops: adapter.ops + a.ops, seconds: adapter.seconds + a.seconds };
-    }
-    const rawRate = raw.ops / raw.seconds;
-    const adapterRate = adapter.ops / adapter.seconds;
-    return { rawRate, adapterRate, ratio: adapterRate / rawRate };
-  }),
-);
+const append = !phases.has('append')
+  ? null
+  : await withScratch('append throughput', (url) =>
+      withStack(url, async ({ store }) => {
+        const half = appendSeconds / 2;
+        let raw = { ops: 0, seconds: 0 };
+        let adapter = { ops: 0, seconds: 0 };
+        for (let round = 1; round <= 2; round++) {
+          log(`append throughput round ${round}: raw INSERT transactions, ${writers} writers, ${half}s`);
+          const r = await measureRawInserts(url, writers, half);
+          log(`append throughput round ${round}: adapter single-event appends, ${writers} writers, ${half}s`);
+          const a = await measureAdapterAppends(store, writers, half);
+          raw = { ops: raw.ops + r.ops, seconds: raw.seconds + r.seconds };
+          adapter = { ops: adapter.ops + a.ops, seconds: adapter.seconds + a.seconds };
+        }
+        const rawRate = raw.ops / raw.seconds;
+        const adapterRate = adapter.ops / adapter.seconds;
+        return { rawRate, adapterRate, ratio: adapterRate / rawRate };
+      }),
+    );
 
-const lag = await withScratch('projection lag', (url) =>
-  withStack(url, ({ store, db }) => {
-    log(`projection lag: ${rate} events/s for ${lagSeconds}s with ${allProjections.length} projections live`);
-    return measureProjectionLag({ db, store, projections: allProjections, ratePerSecond: rate, seconds: lagSeconds });
-  }),
-);
+const lagAt = (label: string, ratePerSecond: number, seconds: number) =>
+  withScratch(label, (url) =>
+    withStack(url, ({ store, db }) => {
+      log(`${label}: ${ratePerSecond} events/s for ${seconds}s with ${allProjections.length} projections live`);
+      return measureProjectionLag({
+        db,
+        store,
+        projections: allProjections,
+        ratePerSecond,
+        seconds,
+        thresholdMs: GOAL_MS,
+        drainSeconds: 120,
+      });
+    }),
+  );
+const lag = phases.has('lag') ? await lagAt('projection lag', rate, lagSeconds) : null;
+const high = phases.has('high') ? await lagAt('projection lag, high rate', highRate, highSeconds) : null;
 
-const rebuild = await withScratch('rebuild', (url) =>
-  withStack(url, async ({ store, db }) => {
-    log(`rebuild: seeding ${fmt(rebuildEvents)} events with batch appends`);
-    const seed = await seedEvents(store, rebuildEvents);
-    log(`rebuild: seeded in ${fmt(seed.seconds, 1)}s; rebuilding audit-log`);
-    const result = await measureRebuild(db, store, auditLogProjection);
-    return { ...result, seedSeconds: seed.seconds };
-  }),
-);
+const rebuild = !phases.has('rebuild')
+  ? null
+  : await withScratch('rebuild', (url) =>
+      withStack(url, async ({ store, db }) => {
+        log(`rebuild: seeding ${fmt(rebuildEvents)} events with batch appends`);
+        const seed = await seedEvents(store, rebuildEvents);
+        log(`rebuild: seeded in ${fmt(seed.seconds, 1)}s; rebuilding audit-log`);
+        const result = await measureRebuild(db, store, auditLogProjection);
+        return { ...result, seedSeconds: seed.seconds };
+      }),
+    );
 
-const rows: Array<[string, string, string, string]> = [
-  [
+const ms = (p: { p50: number; p99: number }) => `p50 ${fmt(p.p50)} ms / p99 ${fmt(p.p99)} ms`;
+const rows: Array<[string, string, string, string]> = [];
+if (append) {
+  rows.push([
     `append throughput, ${writers} writers, adapter / raw INSERT`,
     `${fmt(append.ratio, 2)}  (${fmt(append.adapterRate)}/s vs ${fmt(append.rawRate)}/s)`,
     '>= 0.5',
     append.ratio >= 0.5 ? 'PASS' : 'FAIL',
-  ],
-  [`projection lag p50 at ${fmt(lag.ratePerSecond)} events/s`, `${fmt(lag.lag.p50)} ms`, '-', 'info'],
-  [
-    `projection lag p99 at ${fmt(lag.ratePerSecond)} events/s`,
+  ]);
+}
+if (lag) {
+  const at = `at ${fmt(lag.ratePerSecond)} events/s`;
+  rows.push([`projection lag p50 ${at}`, `${fmt(lag.lag.p50)} ms`, '-', 'info']);
+  rows.push([
+    `projection lag p99 ${at}, all projections`,
     `${fmt(lag.lag.p99)} ms  (max ${fmt(lag.lag.max)} ms, ${fmt(lag.samples)} samples)`,
-    '< 250 ms',
-    lag.lag.p99 < 250 ? 'PASS' : 'FAIL',
-  ],
-  [
+    `< ${GOAL_MS} ms`,
+    lag.lag.p99 < GOAL_MS ? 'PASS' : 'FAIL',
+  ]);
+  // The total hides one slow projection among many fast ones: each has the same goal.
+  for (const [name, p] of Object.entries(lag.perProjection)) {
+    rows.push([`  ${name}`, `${ms(p)}  (max ${fmt(p.max)} ms)`, `< ${GOAL_MS} ms`, p.p99 < GOAL_MS ? 'PASS' : 'FAIL']);
+  }
+}
+if (high) {
+  const behind = Object.values(high.perProjection).filter((p) => p.behindFromSeconds !== null).length;
+  rows.push([
+    `projection lag p99 at ${fmt(high.ratePerSecond)} events/s, all projections`,
+    `${fmt(high.lag.p99)} ms  (${behind} of ${allProjections.length} fell behind)`,
+    '-',
+    'info',
+  ]);
+}
+if (rebuild) {
+  rows.push([
     `rebuild audit-log from ${fmt(rebuild.events)} events`,
     `${fmt(rebuild.durationMs / 1_000, 1)} s  (${fmt(rebuild.events / (rebuild.durationMs / 1_000))} events/s)`,
     '-',
     'info',
-  ],
-];
+  ]);
+}
 const widths = [0, 1, 2, 3].map((i) =>
   Math.max(...[['metric', 'value', 'goal', 'result'][i]!, ...rows.map((r) => r[i]!)].map((s) => s.length)),
 );
@@ -129,17 +171,33 @@ const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join
 
 console.log('');
 console.log(
-  `Tawzeef event benchmarks: Node ${process.versions.node}, ${os.cpus().length} CPUs, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB`,
+  `Tawzeef event benchmarks: Node ${process.versions.node}, ${os.cpus().length} CPUs, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, ` +
+    `load average ${os
+      .loadavg()
+      .map((l) => fmt(l, 2))
+      .join(' ')}`,
 );
 console.log(line(['metric', 'value', 'goal', 'result']));
 console.log(widths.map((w) => '-'.repeat(w)).join('--+--'));
 for (const row of rows) console.log(line(row));
 console.log('');
-const ms = (p: { p50: number; p99: number }) => `p50 ${fmt(p.p50)} ms / p99 ${fmt(p.p99)} ms`;
-console.log('lag = projection commit - append acknowledged, over every event and projection');
-for (const [name, p] of Object.entries(lag.perProjection)) console.log(`  ${name}: ${ms(p)}`);
-console.log(`  append latency itself: ${ms(lag.append)}; commit - append issued: ${ms(lag.sinceIssue)}`);
-console.log(
-  `seeding ${fmt(rebuildEvents)} events took ${fmt(rebuild.seedSeconds, 1)} s; whole run ${fmt((performance.now() - started) / 1_000, 0)} s`,
-);
+if (lag) {
+  console.log(`lag = projection commit - append acknowledged, over every event and projection`);
+  console.log(`  append latency itself: ${ms(lag.append)}; commit - append issued: ${ms(lag.sinceIssue)}`);
+}
+if (high) {
+  console.log(
+    `at ${fmt(high.ratePerSecond)} events/s (offered ${fmt(high.offeredPerSecond)}/s, ${highSeconds} s; ` +
+      `append latency ${ms(high.append)}), per projection:`,
+  );
+  for (const [name, p] of Object.entries(high.perProjection)) {
+    const state =
+      p.behindFromSeconds === null
+        ? 'keeps up'
+        : `behind from ${fmt(p.behindFromSeconds, 1)} s, projecting ~${fmt(p.capacityPerSecond ?? NaN)} events/s`;
+    console.log(`  ${name}: ${ms(p)}, max ${fmt(p.max)} ms; ${state}`);
+  }
+}
+if (rebuild) console.log(`seeding ${fmt(rebuildEvents)} events took ${fmt(rebuild.seedSeconds, 1)} s`);
+console.log(`whole run ${fmt((performance.now() - started) / 1_000, 0)} s`);
 if (rows.some((r) => r[3] === 'FAIL')) process.exitCode = 1;

@@ -1,28 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { AppEventStore, RecordedEvent } from '@tawzeef/shared';
 import { createProjectionRunner, type Projection, type ReadModelDb } from '@tawzeef/read-models';
+import { percentiles, projectionLag, type Percentiles, type ProjectionLag } from './lag-stats.ts';
 
-export type Percentiles = { p50: number; p99: number; max: number };
+export { percentile, type Percentiles, type ProjectionLag } from './lag-stats.ts';
 
 export type LagResult = {
   appended: number;
+  /** Appends per second, from the first issue to the last acknowledgement: the rate the log really took. */
   ratePerSecond: number;
+  /** Appends issued per second: the rate asked for, unless the issuing loop itself fell behind. */
+  offeredPerSecond: number;
   samples: number;
   /** Projection commit minus the moment the append was acknowledged (0 if projected before the ack). */
   lag: Percentiles;
   /** Projection commit minus the moment the append was issued: includes the append's own latency. */
   sinceIssue: Percentiles;
   append: Percentiles;
-  perProjection: Record<string, Percentiles>;
+  perProjection: Record<string, ProjectionLag>;
 };
-
-export const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
-
-function percentiles(values: number[]): Percentiles {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
-}
 
 /**
  * Appends at a steady rate (single-event appends to 500 streams) with the runner live, and
@@ -35,6 +31,10 @@ export async function measureProjectionLag(options: {
   projections: readonly Projection[];
   ratePerSecond: number;
   seconds: number;
+  /** Lag over which a projection counts as behind (see lag-stats.ts). Default 250 ms. */
+  thresholdMs?: number;
+  /** How long the projections may take to catch up after the last append. Default 60 s. */
+  drainSeconds?: number;
 }): Promise<LagResult> {
   const { db, store, projections, ratePerSecond, seconds } = options;
   const issuedAt = new Map<string, number>();
@@ -85,25 +85,32 @@ export async function measureProjectionLag(options: {
     }
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
+  const offeredSeconds = (performance.now() - started) / 1_000;
   await Promise.all(inFlight);
   const elapsed = (performance.now() - started) / 1_000;
-  const caughtUp = await runner.waitForPosition('all', last, 30_000);
+  const drainSeconds = options.drainSeconds ?? 60;
+  const caughtUp = await runner.waitForPosition('all', last, drainSeconds * 1_000);
   await runner.stop();
-  if (!caughtUp) throw new Error('the projections did not catch up within 30 s');
+  if (!caughtUp) throw new Error(`the projections did not catch up within ${drainSeconds} s`);
 
   const ids = [...issuedAt.keys()];
   const lags: number[] = [];
   const sinceIssue: number[] = [];
-  const perProjection: Record<string, Percentiles> = {};
+  const perProjection: Record<string, ProjectionLag> = {};
   for (const [name, at] of projectedAt) {
-    const own = ids.map((id) => Math.max(0, at.get(id)! - ackedAt.get(id)!));
-    perProjection[name] = percentiles(own);
-    lags.push(...own);
+    const own = ids.map((id) => ({
+      issuedAt: issuedAt.get(id)! - started,
+      lag: Math.max(0, at.get(id)! - ackedAt.get(id)!),
+      committedAt: at.get(id)! - started,
+    }));
+    perProjection[name] = projectionLag(own, options.thresholdMs ?? 250);
+    lags.push(...own.map((e) => e.lag));
     sinceIssue.push(...ids.map((id) => at.get(id)! - issuedAt.get(id)!));
   }
   return {
     appended: issued,
     ratePerSecond: issued / elapsed,
+    offeredPerSecond: issued / offeredSeconds,
     samples: lags.length,
     lag: percentiles(lags),
     sinceIssue: percentiles(sinceIssue),
