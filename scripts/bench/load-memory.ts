@@ -25,22 +25,32 @@ export async function sample(url: string, pid: number | null): Promise<Sample> {
   };
 }
 
-/** Samples until stopped; returns the first and last samples, the peak RSS and the worst event-loop p99. */
-export function watch(url: string, pid: number | null, first: Sample) {
-  const samples: Sample[] = [first];
-  const timer = setInterval(() => {
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Samples until stopped. A single RSS reading moves by tens of MB with each garbage collection, so the start and
+ * end figures are the medians of the samples in the first and last `window` seconds of the run.
+ */
+export function watch(url: string, pid: number | null, window: number) {
+  const began = performance.now();
+  const samples: (Sample & { at: number })[] = [];
+  const take = () =>
     sample(url, pid).then(
-      (s) => samples.push(s),
+      (s) => void samples.push({ ...s, at: (performance.now() - began) / 1000 }),
       () => {},
     );
-  }, 5000);
+  void take();
+  const timer = setInterval(take, 5000);
   return async () => {
     clearInterval(timer);
-    const last = await sample(url, pid);
-    samples.push(last);
+    await take();
+    const end = samples.at(-1)!.at;
+    const first = samples.filter((s) => s.at <= window);
+    const last = samples.filter((s) => s.at >= end - window);
     return {
-      start: first,
-      end: last,
+      window,
+      start: { rss: median(first.map((s) => s.rss)), heapUsed: median(first.map((s) => s.heapUsed)) },
+      end: { rss: median(last.map((s) => s.rss)), heapUsed: median(last.map((s) => s.heapUsed)) },
       peakRss: Math.max(...samples.map((s) => s.rss)),
       worstLoopP99: Math.max(...samples.slice(1).map((s) => s.loopP99)),
       samples: samples.length,

@@ -59,17 +59,17 @@ export function printGoals(run: {
   warmSeconds: number;
   fromProc: boolean;
 }) {
-  const { start, end, peakRss, worstLoopP99, samples } = run.memory;
+  const { start, end, peakRss, worstLoopP99, samples, window } = run.memory;
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   const growth = (end.rss / start.rss - 1) * 100;
   const heapGrowth = (end.heapUsed / start.heapUsed - 1) * 100;
   const signed = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(1)}%`;
   console.log(
-    `\nMemory of the API process: RSS ${mb(start.rss)} at the start of the mixed run (taken after ${run.warmSeconds} s of ` +
-      `warm-up and single-class traffic), ${mb(end.rss)} at its end (${signed(growth)}), peak ${mb(peakRss)} over ` +
-      `${samples} samples 5 s apart (RSS ${run.fromProc ? 'from /proc' : 'from /api/metrics'}); V8 heap used ` +
-      `${mb(start.heapUsed)} -> ${mb(end.heapUsed)} (${signed(heapGrowth)}). Worst event-loop delay p99 over 5 s: ` +
-      `${(worstLoopP99 * 1000).toFixed(0)} ms.`,
+    `\nMemory of the API process (RSS ${run.fromProc ? 'from /proc' : 'from /api/metrics'}, V8 heap from /api/metrics, ` +
+      `${samples} samples 5 s apart; start and end are the medians of the first and last ${window} s of the mixed run, ` +
+      `which began after ${run.warmSeconds} s of warm-up and single-class traffic): RSS ${mb(start.rss)} -> ${mb(end.rss)} ` +
+      `(${signed(growth)}), peak ${mb(peakRss)}; heap used ${mb(start.heapUsed)} -> ${mb(end.heapUsed)} ` +
+      `(${signed(heapGrowth)}). Worst event-loop delay p99 over 5 s: ${(worstLoopP99 * 1000).toFixed(0)} ms.`,
   );
   const errors = [...run.warm, ...run.alone, ...run.mixed].reduce((n, s) => n + errorCount(s), 0);
   const lines = [`goal: 0 errors (warm-up, alone and mixed): ${verdict(errors === 0)} (${errors})`];

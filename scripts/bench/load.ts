@@ -6,7 +6,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { cpuSecondsOf, settle, startOwnApi, type OwnApi } from './load-api.ts';
 import { gatherPool, loadClasses, type LoadClass } from './load-classes.ts';
-import { sample, watch } from './load-memory.ts';
+import { watch } from './load-memory.ts';
 import { printGoals, printPhase } from './load-report.ts';
 import { drive, type ClassStats } from './load-run.ts';
 
@@ -90,7 +90,7 @@ try {
 
   const traffic = seconds('warmup') + classes.length * seconds('alone');
   const loadAtMixed = loadavg();
-  const stopWatching = watch(url, pid, await sample(url, pid));
+  const stopWatching = watch(url, pid, Math.min(60, Math.max(10, seconds('duration') / 5)));
   log(`mixed at ${rated.reduce((n, r) => n + r.rate, 0)}/s for ${seconds('duration')} s`);
   const mixed = await phase(rated, seconds('duration'));
   const memory = await stopWatching();
