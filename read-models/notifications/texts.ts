@@ -1,4 +1,4 @@
-import { isolate } from '@tawzeef/shared/text';
+import { isolate } from '@tawzeef/shared';
 
 /**
  * The notification texts in both languages, keyed like the web app's i18n keys. The web app holds the same texts

@@ -1,4 +1,4 @@
-import { isolate } from '@tawzeef/shared/text';
+import { isolate } from '@tawzeef/shared';
 
 export type InterviewMailFacts = {
   jobTitle: string | null;

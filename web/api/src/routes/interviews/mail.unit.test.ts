@@ -1,4 +1,4 @@
-import { isolate } from '@tawzeef/shared/text';
+import { isolate } from '@tawzeef/shared';
 import { describe, expect, it } from 'vitest';
 import { interviewMail } from './mail.ts';
 
