@@ -1,18 +1,16 @@
 import { handleCommand } from '@tawzeef/shared';
-import { candidateStreamName } from '../candidate/candidate-profile.ts';
-import { candidateProfileDecider } from '../candidate/decide.ts';
 import { emailClaimDecider } from '../email/email-claim.ts';
 import { emailStreamName, normalizeEmail, sha256Hex } from '../email/normalize.ts';
 import { errors } from '../errors.ts';
 import { assertStrongPassword } from '../password-strength.ts';
 import { enforce } from '../sessions/rate-limiter.ts';
 import { randomToken, tokenHash } from '../secrets.ts';
-import { splitName } from '../user/settings.ts';
 import { userDecider } from '../user/decide.ts';
 import { userStreamName, type RegisteredUser, type UserType } from '../user/user.ts';
 import type { Companies } from './companies.ts';
 import { maxPosition, readState, stepContext, type IdentityDeps, type RequestContext } from './deps.ts';
 import type { IssuedSession, Sessions } from './sessions.ts';
+import { completeSignup, releaseUnregistered } from './signup-steps.ts';
 
 export type SignupInput = {
   email: string;
@@ -63,68 +61,6 @@ export function createAccounts(deps: IdentityDeps, sessions: Sessions, companies
     return user;
   }
 
-  /** The steps of a sign-up after its e-mail claim; the returned position is the last event's. */
-  async function completeSignup(
-    input: SignupInput,
-    email: string,
-    userId: string,
-    passwordHash: string,
-    ctx: RequestContext,
-    now: Date,
-  ): Promise<bigint | null> {
-    const registered = await handleCommand(
-      store,
-      userStreamName(userId),
-      userDecider,
-      {
-        type: 'RegisterUser',
-        userId,
-        userType: input.userType,
-        email,
-        name: input.name.trim(),
-        phone: input.phone,
-        passwordHash,
-        now,
-      },
-      stepContext(ctx, 'register', now, userId),
-    );
-    let position = registered.globalPosition;
-    if (input.userType === 'CANDIDATE') {
-      const created = await handleCommand(
-        store,
-        candidateStreamName(userId),
-        candidateProfileDecider,
-        { type: 'CreateCandidateProfile', userId, ...splitName(input.name), email, phone: input.phone, now },
-        stepContext(ctx, 'candidate-profile', now, userId),
-      );
-      position = maxPosition(position, created.globalPosition);
-    } else if (input.invitationCode) {
-      const joined = await companies.join(userId, input.invitationCode, { ...ctx, actorId: userId });
-      position = maxPosition(position, joined.position);
-    }
-    return position;
-  }
-
-  /**
-   * A sign-up that failed before its user was registered gives its e-mail back, so the person can try
-   * again instead of finding the address taken by an account that does not exist.
-   */
-  async function releaseUnregistered(email: string, userId: string, ctx: RequestContext, now: Date) {
-    try {
-      const user = await readState(store, userStreamName(userId), userDecider);
-      if (user.status === 'registered') return;
-      await handleCommand(
-        store,
-        emailStreamName(email),
-        emailClaimDecider,
-        { type: 'ReleaseEmail', email, userId, now },
-        stepContext(ctx, 'release-email', now, userId),
-      );
-    } catch (error) {
-      deps.log.warn({ err: error, userId }, 'could not release the e-mail of a failed sign-up');
-    }
-  }
-
   return {
     userIdForEmail,
     registeredUser,
@@ -148,13 +84,13 @@ export function createAccounts(deps: IdentityDeps, sessions: Sessions, companies
         stepContext(ctx, 'claim-email', now, userId),
       );
       try {
-        const position = await completeSignup(input, email, userId, passwordHash, ctx, now);
+        const position = await completeSignup(deps, companies, { ...input, email, userId, passwordHash }, ctx, now);
         await deps.loginThrottle.remember(email, ctx.ip, now);
         if (options.session === false) return { userId, position: maxPosition(claim.globalPosition, position) };
         const session = await sessions.issue({ userId, userType: input.userType, idleTimeoutMinutes: 30 }, false, ctx);
         return { userId, session, position: maxPosition(claim.globalPosition, position) };
       } catch (error) {
-        await releaseUnregistered(email, userId, ctx, now);
+        await releaseUnregistered(deps, email, userId, ctx, now);
         throw error;
       }
     },
