@@ -63,6 +63,8 @@ try {
     CV_STORAGE_DIR: cvDir,
     // A queue of the bench's own with no worker on it: the hiring workflows start, no CV analysis runs.
     TEMPORAL_TASK_QUEUE: taskQueue,
+    // Every bench applier is one loopback address: the per-address limit on anonymous applications is lifted.
+    APPLY_MAX_PER_IP: '1000000',
   });
   const server = await startServer(createContainer(config));
   const goals: string[] = [];

@@ -67,6 +67,8 @@ try {
     RECORDING_STORAGE_DIR: join(dir, 'recordings'),
     OPENAI_API_KEY: '',
     TEMPORAL_TASK_QUEUE: taskQueue,
+    // Every bench applier is one loopback address: the per-address limit on anonymous applications is lifted.
+    APPLY_MAX_PER_IP: '1000000',
   });
   const container = createContainer(config);
   const server = await startServer(container);
