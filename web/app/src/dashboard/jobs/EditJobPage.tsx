@@ -30,6 +30,7 @@ import { focusFirstError, useJobForm } from './useJobForm.ts';
 import { InterviewTimingFields, useInterviewTiming } from './InterviewTimingFields.tsx';
 import { sameTiming, timingValuesOf } from './interviewTiming.ts';
 import { educationLevels } from '../../jobs/jobOptions.ts';
+import { UserText } from '../../i18n/isolate.tsx';
 
 function valuesOf(job: CompanyJob): JobFormValues {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -196,7 +197,13 @@ export function EditJobPage() {
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Title title={t('jobEdit.title')} />
       <Typography component="h1" variant="h5">
-        {job.data?.title ? `${t('jobEdit.title')}: ${job.data.title}` : t('jobEdit.title')}
+        {t('jobEdit.title')}
+        {job.data?.title && (
+          <>
+            {': '}
+            <UserText>{job.data.title}</UserText>
+          </>
+        )}
       </Typography>
       {(job.loading && !job.data) || (settings.loading && settings.data === undefined) ? (
         <PageSpinner label={t('jobEdit.loading')} />

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyApplicationsApi, type CompanyApplication } from '../../api/company-applications.ts';
-import { isolate } from '../../i18n/isolate.tsx';
+import { UserTexts } from '../../i18n/isolate.tsx';
 
 export interface Recipient {
   applicationId: string;
@@ -18,7 +18,7 @@ export function recipientOf(app: CompanyApplication): Recipient {
   return { applicationId: app.id, name, jobTitle: app.job?.title };
 }
 
-const label = (r: Recipient) => (r.jobTitle ? `${isolate(r.name)} · ${isolate(r.jobTitle)}` : r.name);
+const label = (r: Recipient) => (r.jobTitle ? `${r.name} · ${r.jobTitle}` : r.name);
 
 /** Picks an applicant (an application to one of the company's jobs), searched on the server as one types. */
 export function CandidatePicker({
@@ -62,6 +62,11 @@ export function CandidatePicker({
       loading={loading}
       filterOptions={(all) => all}
       getOptionLabel={label}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          <UserTexts items={[option.name, option.jobTitle]} />
+        </li>
+      )}
       isOptionEqualToValue={(a, b) => a.applicationId === b.applicationId}
       onChange={(_, next) => onChange(next)}
       onInputChange={(_, next) => setInput(next)}

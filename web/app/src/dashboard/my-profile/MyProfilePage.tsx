@@ -15,6 +15,7 @@ import { SettingsTabs } from '../SettingsTabs.tsx';
 import { PersonalInfoTab } from './PersonalInfoTab.tsx';
 import { SecuritySettingsForm } from './SecuritySettingsForm.tsx';
 import { UserNotificationsTab } from './UserNotificationsTab.tsx';
+import { UserText } from '../../i18n/isolate.tsx';
 
 /** My Profile: the company user's own settings in three tabs, all stored on the server. */
 export function MyProfilePage() {
@@ -46,7 +47,7 @@ export function MyProfilePage() {
             />
             <Box sx={{ minWidth: 0 }}>
               <Typography component="h1" variant="h5" noWrap>
-                {`${p.firstName} ${p.lastName}`.trim()}
+                <UserText>{`${p.firstName} ${p.lastName}`.trim()}</UserText>
               </Typography>
               <Typography color="text.secondary">{p.position || t('myProfile.defaultPosition')}</Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
