@@ -38,3 +38,4 @@ export {
 export { startCommunicationDelivery } from './communications/start.ts';
 export { communicationDeliveryWorkflow } from './communications/workflow.ts';
 export { workflowStarts, type WorkflowStart } from './starts.ts';
+export { withinDeadline } from './deadline.ts';

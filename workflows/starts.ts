@@ -1,4 +1,5 @@
 import type { Client } from '@temporalio/client';
+import { withinDeadline } from './deadline.ts';
 import { startCvReading, startHiring } from './hiring/start.ts';
 
 /** The shape of an event of the global log that a start reads (structural: workflows import no module code). */
@@ -33,7 +34,7 @@ const codeOf = (error: unknown): unknown =>
 export function workflowStarts(client: Client, taskQueue: string, log: Log): WorkflowStart[] {
   const start = async (event: LoggedEvent, work: () => Promise<void>) => {
     try {
-      await client.withAbortSignal(AbortSignal.timeout(CALL_DEADLINE_MS), work);
+      await withinDeadline(client, CALL_DEADLINE_MS, work);
     } catch (error) {
       if ((error as { name?: string }).name === 'WorkflowExecutionAlreadyStartedError') return;
       if (codeOf(error) !== INVALID_ARGUMENT) throw error;

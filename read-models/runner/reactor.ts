@@ -25,9 +25,9 @@ export type ReactorOptions = {
   store: AppEventStore;
   reactions: readonly Reaction[];
   batchSize?: number;
-  /** Reactions run at once within a batch. Default 8. */
+  /** Reactions run at once (a start mostly waits for the server). Default 32. */
   concurrency?: number;
-  /** Backoff between retries of a failed reaction. Default 200 ms doubling to 10 s. */
+  /** Backoff between retries of a failed reaction. Default 200 ms doubling to 5 s. */
   retry?: Backoff;
   logger?: RunnerLogger;
 };
@@ -47,11 +47,29 @@ type Outcome =
   | { kind: 'busy' }
   | { kind: 'rewound' };
 
+/**
+ * Reacts to `events` with up to `concurrency` reactions at a time, taken in log order; after a failure no new one
+ * starts. Answers the first event (in log order) whose reaction failed: every event before it succeeded.
+ */
+async function reactInOrder(r: Reaction, events: readonly RecordedEvent[], concurrency: number) {
+  let next = 0;
+  const failures: { index: number; event: RecordedEvent; error: unknown }[] = [];
+  const worker = async () => {
+    while (next < events.length && failures.length === 0) {
+      const index = next++;
+      const event = events[index]!;
+      await r.react(event).catch((error: unknown) => failures.push({ index, event, error }));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, events.length) }, worker));
+  return failures.sort((x, y) => x.index - y.index)[0] ?? null;
+}
+
 export function createReactor(options: ReactorOptions): Reactor {
   const { db, store, reactions } = options;
   const logger = options.logger ?? silent;
-  const concurrency = options.concurrency ?? 8;
-  const retry = { initialDelayMs: 200, maxDelayMs: 10_000, ...options.retry };
+  const concurrency = options.concurrency ?? 32;
+  const retry = { initialDelayMs: 200, maxDelayMs: 5_000, ...options.retry };
   let controller: AbortController | null = null;
   let loops: Promise<void>[] = [];
 
@@ -73,16 +91,15 @@ export function createReactor(options: ReactorOptions): Reactor {
       const last = fresh.at(-1);
       if (!last) return { kind: 'done', position: checkpoint };
       const handles = new Set(r.handles);
-      const relevant = fresh.filter((e) => handles.has(e.type));
-      for (let i = 0; i < relevant.length; i += concurrency) {
-        const chunk = relevant.slice(i, i + concurrency);
-        const results = await Promise.allSettled(chunk.map((e) => r.react(e)));
-        const failed = results.findIndex((result) => result.status === 'rejected');
-        if (failed === -1) continue;
-        const position = chunk[failed]!.globalPosition - 1n;
-        const error = (results[failed] as PromiseRejectedResult).reason;
+      const failed = await reactInOrder(
+        r,
+        fresh.filter((e) => handles.has(e.type)),
+        concurrency,
+      );
+      if (failed) {
+        const position = failed.event.globalPosition - 1n;
         if (position > checkpoint) await advanceCheckpoint(tx, r.name, position, null);
-        return { kind: 'failed', position: position > checkpoint ? position : checkpoint, error };
+        return { kind: 'failed', position: position > checkpoint ? position : checkpoint, error: failed.error };
       }
       await advanceCheckpoint(tx, r.name, last.globalPosition, occurredAtOf(last));
       return { kind: 'done', position: last.globalPosition };
@@ -92,6 +109,7 @@ export function createReactor(options: ReactorOptions): Reactor {
   /** Resolves once every event of the batch has had its reaction, retrying with a backoff meanwhile. */
   async function reactWithRetry(r: Reaction, events: RecordedEvent[], expected: bigint, signal: AbortSignal) {
     const delays = backoff(retry);
+    let failures = 0;
     while (!signal.aborted) {
       let outcome: Outcome;
       try {
@@ -99,11 +117,16 @@ export function createReactor(options: ReactorOptions): Reactor {
       } catch (error) {
         // The database itself failed: nothing was recorded, the whole batch is tried again.
         logger.error({ reaction: r.name, err: error }, 'reaction batch failed; will retry');
+        failures++;
         await sleep(delays.take(), signal);
         continue;
       }
-      if (outcome.kind !== 'failed' && outcome.kind !== 'busy') return outcome;
+      if (outcome.kind !== 'failed' && outcome.kind !== 'busy') {
+        if (failures) logger.info({ reaction: r.name, failures }, 'reaction succeeded again');
+        return outcome;
+      }
       if (outcome.kind === 'failed') {
+        failures++;
         expected = outcome.position;
         logger.error(
           { reaction: r.name, position: String(outcome.position), err: outcome.error },

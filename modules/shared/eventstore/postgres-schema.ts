@@ -44,6 +44,9 @@ export function createPool(connectionString: string, max: number): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, types, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Nor a checked-out one (a server restart between two statements of a transaction): the statement in flight
+  // already fails with the error, and the pool discards the client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -16,6 +16,7 @@ import {
   hiringActivities,
   hiringWorkflowId,
   recruiterStatusChanged,
+  withinDeadline,
   type HiringActivities,
 } from '@tawzeef/workflows';
 import { aiJobOf } from './ai-job.ts';
@@ -119,7 +120,7 @@ export function temporalProcesses(client: Client, logger: Logger): ApplicationPr
     statusChanged: async (applicationId, status, actorId) => {
       try {
         // Bounded: Temporal being down must not hold the request through the client's own retries.
-        await client.withDeadline(Date.now() + SIGNAL_DEADLINE_MS, () =>
+        await withinDeadline(client, SIGNAL_DEADLINE_MS, () =>
           client.workflow
             .getHandle(hiringWorkflowId(applicationId))
             .signal(recruiterStatusChanged, { status, actorId }),
