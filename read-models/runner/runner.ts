@@ -10,6 +10,7 @@ import {
   skipToPosition,
 } from './checkpoints.ts';
 import { applyEvents, handlesEvent, occurredAtOf, type Projection } from './projection.ts';
+import { startLogTail, type LogTail } from './log-tail.ts';
 import { readProjectionStatus, type ProjectionStatus } from './status.ts';
 import { backoff, sleep, type Backoff } from './timing.ts';
 import { waitForProjections } from './wait.ts';
@@ -59,6 +60,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
   };
   let controller: AbortController | null = null;
   let loops: Promise<void>[] = [];
+  let tail: LogTail | null = null;
 
   // The checkpoint guard: only events after the stored position are applied, in the same
   // transaction that moves the position, so a replayed or duplicated batch changes nothing.
@@ -101,45 +103,32 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     return null;
   }
 
-  async function runProjection(p: Projection, signal: AbortSignal): Promise<void> {
+  async function runProjection(p: Projection, tail: LogTail, signal: AbortSignal): Promise<void> {
     const delays = backoff(options.retry);
+    let expected: bigint | null = null;
     while (!signal.aborted) {
-      const inner = new AbortController();
-      const stopInner = () => inner.abort();
-      signal.addEventListener('abort', stopInner, { once: true });
       try {
-        let expected = await readCheckpoint(db, p.name);
-        await store.subscribe({
-          after: expected,
-          batchSize,
-          signal: inner.signal,
-          onEvents: async (events) => {
-            if (inner.signal.aborted || events.length === 0) return;
-            const outcome = await commitWithRetry(p, events, expected, inner.signal);
-            if (!outcome) return;
-            if (outcome.kind === 'rewound') {
-              logger.info({ projection: p.name }, 'checkpoint moved back; resubscribing');
-              inner.abort();
-              return;
-            }
-            expected = outcome.position;
-            delays.reset();
-            if (outcome.projected.length) options.onCommitted?.(p.name, outcome.projected);
-            for (const listener of listeners) listener();
-          },
-        });
-        // A subscription that ends on its own is restarted, but not in a tight loop.
-        if (!inner.signal.aborted) await sleep(delays.take(), signal);
+        // After a failure or a rewind (a rebuild swapped the tables in), the stored checkpoint says where to go on.
+        expected ??= await readCheckpoint(db, p.name);
+        const events = await tail.read(expected, batchSize, signal);
+        if (signal.aborted || events.length === 0) continue;
+        const outcome = await commitWithRetry(p, events, expected, signal);
+        if (!outcome) continue;
+        if (outcome.kind === 'rewound') {
+          logger.info({ projection: p.name }, 'checkpoint moved back; reading on from it');
+          expected = null;
+          continue;
+        }
+        expected = outcome.position;
+        delays.reset();
+        if (outcome.projected.length) options.onCommitted?.(p.name, outcome.projected);
+        for (const listener of listeners) listener();
       } catch (error) {
         if (signal.aborted) break;
-        if (!inner.signal.aborted) {
-          logger.error({ projection: p.name, err: error }, 'subscription failed; will retry');
-          await markFailed(db, p.name, error).catch(() => {});
-          await sleep(delays.take(), signal);
-        }
-      } finally {
-        signal.removeEventListener('abort', stopInner);
-        inner.abort();
+        logger.error({ projection: p.name, err: error }, 'reading the log failed; will retry');
+        await markFailed(db, p.name, error).catch(() => {});
+        expected = null;
+        await sleep(delays.take(), signal);
       }
     }
   }
@@ -149,10 +138,11 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     async start() {
       if (controller) return;
       await ensureCheckpoints(db, projections);
-      for (const row of await readCheckpoints(
+      const rows = await readCheckpoints(
         db,
         projections.map((p) => p.name),
-      )) {
+      );
+      for (const row of rows) {
         const version = projections.find((p) => p.name === row.name)!.version;
         if (row.version !== version) {
           logger.info(
@@ -163,13 +153,26 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       }
       const current = new AbortController();
       controller = current;
-      loops = projections.map((p) => runProjection(p, current.signal));
+      // From the furthest checkpoint: a projection behind it (new, or rebuilt) catches up from the store itself,
+      // and the others are not held back while the shared subscription reads through old events.
+      const from = rows.reduce((max, r) => (r.position > max ? r.position : max), 0n);
+      const logTail = startLogTail({
+        store,
+        from,
+        batchSize,
+        retry: options.retry,
+        onError: (err) => logger.error({ err }, 'log subscription failed; will retry'),
+      });
+      tail = logTail;
+      loops = projections.map((p) => runProjection(p, logTail, current.signal));
     },
     async stop() {
       controller?.abort();
       controller = null;
       await Promise.allSettled(loops);
       loops = [];
+      await tail?.stop();
+      tail = null;
     },
     status: () => readProjectionStatus({ db, store, projections }),
     waitForPosition(name, position, timeoutMs) {
