@@ -132,8 +132,9 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
       await update({ status: 'DELETED', deletedAt: at });
       return;
     case 'ApplicationSubmitted': {
+      if (!str(d.applicationId)) return;
       const [job] = await tx.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.jobId, jobId));
-      if (!job || !str(d.applicationId)) return;
+      if (!job) return;
       await tx
         .insert(jobApplications)
         .values({
