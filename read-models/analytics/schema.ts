@@ -1,14 +1,20 @@
+import { sql } from 'drizzle-orm';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, date } from 'drizzle-orm/pg-core';
 import { columnOf, metricNames, type MetricName } from './row.ts';
 
 /** The analytics view of each application (see row.ts); the buckets below are sums over these rows. */
-export const analyticsApplications = pgTable('analytics_applications', {
-  applicationId: text('application_id').primaryKey(),
-  companyId: text('company_id').notNull(),
-  /** The whole AnalyticsRow, folded from the events. */
-  row: jsonb('row').$type<Record<string, unknown>>().notNull(),
-  lastPosition: bigint('last_position', { mode: 'number' }).notNull(),
-});
+export const analyticsApplications = pgTable(
+  'analytics_applications',
+  {
+    applicationId: text('application_id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    /** The whole AnalyticsRow, folded from the events. */
+    row: jsonb('row').$type<Record<string, unknown>>().notNull(),
+    lastPosition: bigint('last_position', { mode: 'number' }).notNull(),
+  },
+  // A job whose department or location changes moves its applications: found by job, not by a scan.
+  (t) => [index('analytics_applications_job_idx').on(t.companyId, sql`(${t.row} ->> 'jobId')`)],
+);
 
 /** What analytics needs of a job, as of the latest edit. */
 export const analyticsJobs = pgTable('analytics_jobs', {

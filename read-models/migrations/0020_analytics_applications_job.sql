@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_applications_job_idx" ON "analytics_applications" USING btree ("company_id",("row" ->> 'jobId'));
