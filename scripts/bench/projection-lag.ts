@@ -60,6 +60,7 @@ export async function measureProjectionLag(options: {
   const started = performance.now();
   let issued = 0;
   let last = 0n;
+  const failures: unknown[] = [];
   while (issued < total) {
     const due = Math.min(total, Math.floor(((performance.now() - started) / 1_000) * ratePerSecond) + 1);
     for (; issued < due && inFlight.size < MAX_IN_FLIGHT; issued++) {
@@ -79,10 +80,13 @@ export async function measureProjectionLag(options: {
             },
           },
         ])
-        .then((r) => {
-          ackedAt.set(id, performance.now());
-          if (r.lastEventGlobalPosition > last) last = r.lastEventGlobalPosition;
-        });
+        .then(
+          (r) => {
+            ackedAt.set(id, performance.now());
+            if (r.lastEventGlobalPosition > last) last = r.lastEventGlobalPosition;
+          },
+          (error: unknown) => void failures.push(error),
+        );
       inFlight.add(append);
       void append.finally(() => inFlight.delete(append));
     }
@@ -91,6 +95,10 @@ export async function measureProjectionLag(options: {
   const offeredSeconds = (performance.now() - started) / 1_000;
   await Promise.all(inFlight);
   const elapsed = (performance.now() - started) / 1_000;
+  if (failures.length) {
+    await runner.stop();
+    throw new Error(`${failures.length} appends failed, the first with: ${String(failures[0])}`);
+  }
   const drainSeconds = options.drainSeconds ?? 60;
   const caughtUp = await runner.waitForPosition('all', last, drainSeconds * 1_000);
   await runner.stop();
