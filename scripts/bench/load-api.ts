@@ -29,6 +29,14 @@ export function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * Seconds the process's main thread (its event loop) spent ready to run but waiting for a CPU taken by
+ * other processes, from /proc/<pid>/schedstat: a high figure means the machine, not the API, was the bottleneck.
+ */
+export function runQueueSecondsOf(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
+}
+
 /** Waits (at most `maxMs`) until the process uses under 10% of a core, e.g. after CV analyses queued by a run. */
 export async function settle(pid: number, maxMs = 90_000): Promise<number> {
   const started = performance.now();
@@ -53,9 +61,13 @@ function run(command: string[], env: NodeJS.ProcessEnv, logFile: string): Promis
   });
 }
 
-function listen(env: NodeJS.ProcessEnv, logFile: string): Promise<{ child: ChildProcess; url: string }> {
+function listen(
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+  nodeFlags: string[],
+): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'web/api/src/main.ts'], {
+    const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'web/api/src/main.ts'], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,6 +107,8 @@ export async function startOwnApi(options: {
   baseDatabaseUrl: string;
   boardJobs: number;
   keep: boolean;
+  /** Write a V8 CPU profile of the API into its folder (kept) when it stops. */
+  profile: boolean;
   log: (m: string) => void;
 }): Promise<OwnApi> {
   const { log } = options;
@@ -125,11 +139,11 @@ export async function startOwnApi(options: {
   };
   const cleanUp = async () => {
     await terminateWorkflows(taskQueue).catch((e: unknown) => log(`could not terminate the workflows: ${e}`));
-    if (options.keep) log(`kept ${scratch.url.replace(/\/\/[^@]*@/, '//')} and ${folder}`);
-    else {
-      await scratch.drop();
-      rmSync(folder, { recursive: true, force: true });
-    }
+    if (options.keep) log(`kept the database ${scratch.url.replace(/\/\/[^@]*@/, '//')}`);
+    else await scratch.drop();
+    if (options.keep || options.profile)
+      log(`kept ${folder} (the API's log, files${options.profile ? ', CPU profile' : ''})`);
+    else rmSync(folder, { recursive: true, force: true });
   };
   try {
     log(`database ${new URL(scratch.url).pathname.slice(1)}, task queue ${taskQueue}, log ${logFile}`);
@@ -143,7 +157,7 @@ export async function startOwnApi(options: {
     const seeding = performance.now();
     await run(['--import', 'tsx', 'scripts/seed.ts'], env, logFile);
     log(`${options.boardJobs} board jobs and the demo seed in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
-    const { child, url } = await listen(env, logFile);
+    const { child, url } = await listen(env, logFile, options.profile ? ['--cpu-prof', '--cpu-prof-dir', folder] : []);
     const exited = new Promise((r) => child.once('exit', r));
     return {
       url,

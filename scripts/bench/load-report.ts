@@ -22,21 +22,29 @@ function row(s: ClassStats, alone?: ClassStats) {
   };
 }
 
-/** `cpu`: the API's CPU use, one figure for the phase or one per class run alone (null when unknown). */
-export function printPhase(title: string, stats: ClassStats[], cpu: (number | null)[], alone?: ClassStats[]) {
+/** The API's CPU use and its event loop's wait for a CPU, per second of a phase; null when the process is unknown. */
+export type CpuUse = { cpu: number; wait: number } | null;
+
+/** `use`: one figure for the phase, or one per class when each ran alone. */
+export function printPhase(title: string, stats: ClassStats[], use: CpuUse[], alone?: ClassStats[]) {
   const all = stats.flatMap((s) => s.latencies);
   const secondsOf = Math.max(...stats.map((s) => s.seconds));
-  const phaseCpu = cpu.length === 1 && cpu[0] !== null ? `, API CPU ${percent(cpu[0]!)} of a core` : '';
-  console.log(`\n${title}: ${all.length} answers, ${(all.length / secondsOf).toFixed(1)} per second${phaseCpu}`);
-  const withCpu = (s: ClassStats, i: number) =>
-    cpu.length > 1 && cpu[i] !== null ? { 'API CPU': percent(cpu[i]!) } : {};
+  const whole = use.length === 1 && use[0] ? use[0] : null;
+  const phaseUse = whole
+    ? `; the API used ${percent(whole.cpu)} of a core and its event loop waited ${percent(whole.wait)} of the time for a CPU`
+    : '';
+  console.log(`\n${title}: ${all.length} answers, ${(all.length / secondsOf).toFixed(1)} per second${phaseUse}`);
+  const perClass = (i: number) => {
+    const u = use.length > 1 ? use[i] : null;
+    return u ? { 'API CPU': percent(u.cpu), 'CPU wait': percent(u.wait) } : {};
+  };
   console.table(
     stats.map((s, i) => ({
       ...row(
         s,
         alone?.find((a) => a.name === s.name),
       ),
-      ...withCpu(s, i),
+      ...perClass(i),
     })),
   );
   for (const s of stats.filter((s) => errorCount(s) > 0)) {

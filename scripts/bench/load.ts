@@ -4,10 +4,10 @@
 // throughput, p50/p95/p99 and errors per class, the API's memory before and after the mixed run, and goals.
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { cpuSecondsOf, settle, startOwnApi, type OwnApi } from './load-api.ts';
+import { cpuSecondsOf, runQueueSecondsOf, settle, startOwnApi, type OwnApi } from './load-api.ts';
 import { gatherPool, loadClasses, type LoadClass } from './load-classes.ts';
 import { watch } from './load-memory.ts';
-import { printGoals, printPhase } from './load-report.ts';
+import { printGoals, printPhase, type CpuUse } from './load-report.ts';
 import { drive, type ClassStats } from './load-run.ts';
 
 const { values: args } = parseArgs({
@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     /** Some of the classes only (comma-separated names), e.g. to see which one slows the others down. */
     classes: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    /** A V8 CPU profile of the bench's own API, kept in its folder (open it in Chrome DevTools). */
+    profile: { type: 'boolean', default: false },
   },
 });
 const log = (m: string) => console.error(`[bench:load] ${new Date().toISOString().slice(11, 19)} ${m}`);
@@ -44,16 +46,28 @@ let own: OwnApi | null = null;
 if (!args.url) {
   const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!base) throw new Error('set DATABASE_URL (source scripts/lib/env.sh) or pass --url');
-  own = await startOwnApi({ baseDatabaseUrl: base, boardJobs: Number(args['board-jobs']), keep: args.keep, log });
+  own = await startOwnApi({
+    baseDatabaseUrl: base,
+    boardJobs: Number(args['board-jobs']),
+    keep: args.keep,
+    profile: args.profile,
+    log,
+  });
 }
 const url = own?.url ?? args.url!.replace(/\/$/, '');
 const pid = own?.pid ?? (args.pid ? Number(args.pid) : null);
-/** Runs classes together and notes the API's CPU use meanwhile (a share of one core; 1 = its event loop is full). */
+/**
+ * Runs classes together and notes, per second of the phase, the API's CPU use (1 = a whole core) and how long its
+ * event loop waited for a CPU the machine's other processes held.
+ */
 async function phase(classes: { cls: LoadClass; rate: number }[], duration: number) {
-  const before = pid ? cpuSecondsOf(pid) : null;
+  const before = pid ? { cpu: cpuSecondsOf(pid), wait: runQueueSecondsOf(pid) } : null;
   const stats = await drive(url, classes, duration);
-  const cpu = before === null ? null : (cpuSecondsOf(pid!) - before) / duration;
-  return { stats, cpu };
+  const use =
+    before && pid
+      ? { cpu: (cpuSecondsOf(pid) - before.cpu) / duration, wait: (runQueueSecondsOf(pid) - before.wait) / duration }
+      : null;
+  return { stats, use };
 }
 const loads = (l: number[]) => l.map((n) => n.toFixed(2)).join(', ');
 const calm = async (what: string) => {
@@ -78,13 +92,13 @@ try {
   // The applications last, so the CV analyses they queue don't weigh on another class's baseline.
   const order = [...classes].sort((a, b) => Number(a.name === 'apply') - Number(b.name === 'apply'));
   const alone: ClassStats[] = [];
-  const aloneCpu: (number | null)[] = [];
+  const aloneUse: CpuUse[] = [];
   for (const cls of order) {
     await calm(`before ${cls.name} alone`);
     log(`${cls.name} alone at ${rateOf(cls)}/s for ${seconds('alone')} s`);
-    const { stats, cpu } = await phase([{ cls, rate: rateOf(cls) }], seconds('alone'));
+    const { stats, use } = await phase([{ cls, rate: rateOf(cls) }], seconds('alone'));
     alone.push(...stats);
-    aloneCpu.push(cpu);
+    aloneUse.push(use);
   }
   await calm('before the mixed run');
 
@@ -103,9 +117,9 @@ try {
     `Machine load averages (1, 5, 15 min; this machine has ${availableParallelism()} cores): ${loads(loadAtStart)} at the ` +
       `warm-up, ${loads(loadAtMixed)} at the start of the mixed run, ${loads(loadavg())} at its end.`,
   );
-  printPhase(`Warm-up, mixed, ${seconds('warmup')} s (not measured)`, warm.stats, [warm.cpu]);
-  printPhase(`Each class alone, ${seconds('alone')} s each`, alone, aloneCpu);
-  printPhase(`Mixed, ${seconds('duration')} s`, mixed.stats, [mixed.cpu], alone);
+  printPhase(`Warm-up, mixed, ${seconds('warmup')} s (not measured)`, warm.stats, [warm.use]);
+  printPhase(`Each class alone, ${seconds('alone')} s each`, alone, aloneUse);
+  printPhase(`Mixed, ${seconds('duration')} s`, mixed.stats, [mixed.use], alone);
   printGoals({ warm: warm.stats, alone, mixed: mixed.stats, memory, warmSeconds: traffic, fromProc: !!pid });
 } finally {
   await own?.stop();
