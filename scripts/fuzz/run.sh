@@ -7,7 +7,9 @@
 # Usage: scripts/fuzz/run.sh BASE_URL [PID_FILE]
 #   PID_FILE holds the pid of the API process itself (a supervised API's NAME.child.pid); it must not change.
 #   FUZZ_EXAMPLES: test cases per operation and phase (default 6); FUZZ_SEED: replay a run's seed;
-#   FUZZ_ROLES: which callers (default "anonymous candidate owner"). Reports land in $RUN_DIR/fuzz/<role>/.
+#   FUZZ_OPS_TOKEN: the API's operator token; with it, an operator fuzzes the global log too (the "operator" role).
+#   FUZZ_ROLES: which callers (default "anonymous candidate owner", and "operator" with a token).
+#   Reports land in $RUN_DIR/fuzz/<role>/.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 source "$here/../lib/env.sh"
@@ -41,13 +43,19 @@ common=(
 [[ -n ${FUZZ_SEED:-} ]] && common+=(--seed "$FUZZ_SEED")
 signed_in=(--exclude-path /api/auth/logout --exclude-path /api/auth/change-password)
 
+roles=${FUZZ_ROLES:-anonymous candidate owner${FUZZ_OPS_TOKEN:+ operator}}
 failed=()
-for role in ${FUZZ_ROLES:-anonymous candidate owner}; do
+for role in $roles; do
   args=("${common[@]}" --report-dir "$out/$role")
-  if [[ $role != anonymous ]]; then
-    args+=("${signed_in[@]}")
-    while IFS= read -r header; do args+=(-H "$header"); done <"$out/$role.headers"
-  fi
+  case $role in
+    anonymous) ;;
+    # The operator's bearer token opens the global log and nothing else.
+    operator) args+=(--include-path-regex '^/api/(audit-log|streams|projections)' -H "Authorization: Bearer ${FUZZ_OPS_TOKEN:?}") ;;
+    *)
+      args+=("${signed_in[@]}")
+      while IFS= read -r header; do args+=(-H "$header"); done <"$out/$role.headers"
+      ;;
+  esac
   log "fuzz: $role"
   started=$SECONDS
   # Its working folder holds whatever it keeps between runs, out of the work tree.

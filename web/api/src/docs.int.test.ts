@@ -37,7 +37,7 @@ describe('OpenAPI', () => {
     expect(Object.keys(document.components.schemas)).toEqual(
       expect.arrayContaining(['Problem', 'Projection', 'AuditLogEntry', 'StreamSummary', 'Health']),
     );
-    expect(Object.keys(document.paths['/api/audit-log']!.get!.responses)).toEqual(['200', '400', '401', '403']);
+    expect(Object.keys(document.paths['/api/audit-log']!.get!.responses)).toEqual(['200', '400', '401', '403', '431']);
   });
 
   it('documents on every operation what the edge may answer before the route runs', async () => {
@@ -47,7 +47,7 @@ describe('OpenAPI', () => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, { responses }] of Object.entries(operations)) {
         const body = ['post', 'put', 'patch'].includes(method);
-        const edge = ['400', ...(method === 'get' ? [] : ['403']), ...(body ? ['413', '415'] : [])];
+        const edge = ['400', '431', ...(method === 'get' ? [] : ['403']), ...(body ? ['413', '415'] : [])];
         expect(Object.keys(responses), `${method} ${path}`).toEqual(expect.arrayContaining(edge));
       }
     }

@@ -1,6 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 
 type OpenAPIDefinitions = OpenAPIRegistry['definitions'][number];
+import { z } from 'zod';
 import { PROBLEM_CONTENT_TYPE, problemSchema } from './errors.ts';
 
 /** Routes register their paths here; schemas named with `.meta({ id })` become components. */
@@ -35,6 +36,33 @@ export function problemResponses(...statuses: number[]): Record<number, Response
   );
 }
 
+/**
+ * A query parameter whose value is JSON, documented as such (`content`), so a client or a fuzzer sees the shape of
+ * the value rather than "a string". The JSON Schema is the one of what the parameter accepts.
+ */
+export function jsonQueryParameter(
+  schema: z.ZodType,
+  { description, example }: { description: string; example: unknown },
+) {
+  const { $schema: _, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return z
+    .string()
+    .optional()
+    .meta({ description, param: { content: { 'application/json': { schema: jsonSchema, example } } } });
+}
+
+/** A parameter is described by its `schema` or by its `content`, never both (OpenAPI 3.1, 4.8.12.4). */
+function dropSchemaOfContentParameters(document: { paths?: Record<string, unknown> }) {
+  for (const item of Object.values(document.paths ?? {}) as Record<string, { parameters?: object[] }>[]) {
+    for (const operation of Object.values(item)) {
+      for (const parameter of operation.parameters ?? []) {
+        if ('content' in parameter) delete (parameter as { schema?: unknown }).schema;
+      }
+    }
+  }
+  return document;
+}
+
 export const contentRangeHeader = {
   'Content-Range': {
     description: 'The returned slice and the total, as `<resource> <start>-<end>/<total>`',
@@ -45,23 +73,29 @@ export const contentRangeHeader = {
 const unsafeMethods = new Set(['post', 'put', 'patch', 'delete']);
 const bodyMethods = new Set(['post', 'put', 'patch']);
 
+// Node's HTTP server itself refuses a request line and headers beyond its limit, with no body.
+const nodeResponses: Record<number, ResponseConfig> = {
+  431: { description: 'The URL and headers are larger than the server reads (16 KB)' },
+};
+
 /**
  * What the edge answers on any operation before its route runs (server.ts): control characters anywhere in the
  * request and malformed JSON are a 400, a cookie-authenticated write without its CSRF token a 403, a body too large
- * a 413 and one that is neither JSON nor multipart a 415. A route's own description of a status wins.
+ * a 413 and one that is neither JSON nor multipart a 415; an oversized URL a 431. A route's own description of a
+ * status wins.
  */
 function withEdgeResponses(definitions: OpenAPIDefinitions[]): OpenAPIDefinitions[] {
   return definitions.map((definition) => {
     if (definition.type !== 'route') return definition;
     const { method } = definition.route;
     const edge = [400, ...(unsafeMethods.has(method) ? [403] : []), ...(bodyMethods.has(method) ? [413, 415] : [])];
-    const responses = { ...problemResponses(...edge), ...definition.route.responses };
+    const responses = { ...problemResponses(...edge), ...nodeResponses, ...definition.route.responses };
     return { ...definition, route: { ...definition.route, responses } };
   });
 }
 
 export function generateOpenApiDocument(registry: OpenAPIRegistry) {
-  return new OpenApiGeneratorV31(withEdgeResponses(registry.definitions)).generateDocument({
+  const document = new OpenApiGeneratorV31(withEdgeResponses(registry.definitions)).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Tawzeef API',
@@ -72,4 +106,5 @@ export function generateOpenApiDocument(registry: OpenAPIRegistry) {
     },
     servers: [{ url: '/' }],
   });
+  return dropSchemaOfContentParameters(document);
 }

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { DomainError, zodFieldErrors } from './errors.ts';
+import { jsonQueryParameter } from './openapi.ts';
 
 /** react-admin's ra-data-simple-rest list dialect: sort, range and filter as JSON in the query string. */
 export type SortOrder = 'ASC' | 'DESC';
@@ -34,10 +35,11 @@ export function listDialect<const Field extends string, FilterSchema extends z.Z
   maxPageSize?: number;
 }): ListDialect<Field, z.output<FilterSchema>> {
   const maxPageSize = options.maxPageSize ?? 100;
-  const sort = json('sort').pipe(z.tuple([z.enum(options.sortFields), z.enum(['ASC', 'DESC'])]));
+  const sortSchema = z.tuple([z.enum(options.sortFields), z.enum(['ASC', 'DESC'])]);
+  const rangeSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
+  const sort = json('sort').pipe(sortSchema);
   const range = json('range').pipe(
-    z
-      .tuple([z.number().int().min(0), z.number().int().min(0)])
+    rangeSchema
       .refine(([start, end]) => end >= start, 'range end must not be before its start')
       .refine(([start, end]) => end - start < maxPageSize, `a page holds at most ${maxPageSize} rows`),
   );
@@ -49,21 +51,15 @@ export function listDialect<const Field extends string, FilterSchema extends z.Z
   });
 
   const querySchema = z.object({
-    sort: z
-      .string()
-      .optional()
-      .meta({
-        description: `JSON [field, order]; field one of ${options.sortFields.join(', ')}`,
-        example: JSON.stringify(options.defaultSort),
-      }),
-    range: z
-      .string()
-      .optional()
-      .meta({
-        description: `JSON [start, end], inclusive, zero-based; at most ${maxPageSize} rows`,
-        example: '[0,24]',
-      }),
-    filter: z.string().optional().meta({ description: 'JSON object of filters', example: '{}' }),
+    sort: jsonQueryParameter(sortSchema, {
+      description: `[field, order]; field one of ${options.sortFields.join(', ')}`,
+      example: options.defaultSort,
+    }),
+    range: jsonQueryParameter(rangeSchema, {
+      description: `[start, end], inclusive, zero-based; at most ${maxPageSize} rows`,
+      example: [0, 24],
+    }),
+    filter: jsonQueryParameter(options.filter, { description: 'Filters', example: {} }),
   });
 
   return {

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
 import type { Container } from 'inversify';
+import { answerUnparsableRequests } from './client-errors.ts';
 import { closeContainer } from './container.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { guardInput } from './input-guard.ts';
@@ -77,6 +78,7 @@ export async function startServer(
     await container.get(TOKENS.WorkflowStarts).start();
   }
   const server = createServer(app);
+  answerUnparsableRequests(server);
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -94,4 +94,8 @@ const text = z.string().min(1);
 export const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).min(1).max(1000)]);
 export const textFilter = oneOrMany(text).optional();
 export const integerText = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
-export const dateTimeFilter = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional();
+// PostgreSQL has no year 0 (1 BC is year 1 of its calendar).
+export const dateTimeFilter = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()])
+  .refine((value) => !value.startsWith('0000'), 'The year must be 0001 or later')
+  .optional();
