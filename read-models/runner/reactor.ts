@@ -24,8 +24,9 @@ export type ReactorOptions = {
   db: ReadModelDb;
   store: AppEventStore;
   reactions: readonly Reaction[];
+  /** Events per batch (most are not handled). Default 2000, so a catch-up keeps `concurrency` reactions busy. */
   batchSize?: number;
-  /** Reactions run at once (a start mostly waits for the server). Default 32. */
+  /** Reactions run at once (a start mostly waits for the server). Default 64. */
   concurrency?: number;
   /** Backoff between retries of a failed reaction. Default 200 ms doubling to 5 s. */
   retry?: Backoff;
@@ -68,7 +69,7 @@ async function reactInOrder(r: Reaction, events: readonly RecordedEvent[], concu
 export function createReactor(options: ReactorOptions): Reactor {
   const { db, store, reactions } = options;
   const logger = options.logger ?? silent;
-  const concurrency = options.concurrency ?? 32;
+  const concurrency = options.concurrency ?? 64;
   const retry = { initialDelayMs: 200, maxDelayMs: 5_000, ...options.retry };
   let controller: AbortController | null = null;
   let loops: Promise<void>[] = [];
@@ -149,7 +150,7 @@ export function createReactor(options: ReactorOptions): Reactor {
         let expected = await readCheckpoint(db, r.name);
         await store.subscribe({
           after: expected,
-          batchSize: options.batchSize ?? 500,
+          batchSize: options.batchSize ?? 2000,
           signal: inner.signal,
           onEvents: async (events) => {
             if (inner.signal.aborted || events.length === 0) return;
