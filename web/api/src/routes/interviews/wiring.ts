@@ -26,6 +26,7 @@ import {
   hiringWorkflowId,
   interviewEnded,
   interviewStarted,
+  withinDeadline,
   type HiringActivities,
   type ScoreOutcome,
 } from '@tawzeef/workflows';
@@ -47,7 +48,8 @@ export function interviewsService(deps: {
   const { config, queries, temporal, logger } = deps;
   const signal = async (what: string, applicationId: string, send: () => Promise<void>) => {
     try {
-      await send();
+      // Bounded: Temporal being down must not hold the interview's request through the client's own retries.
+      await withinDeadline(temporal, 5_000, send);
     } catch (error) {
       logger.warn({ err: error, applicationId }, `could not signal ${what} to the hiring workflow`);
     }
