@@ -24,7 +24,7 @@ import { CvAnalysisSection, analysisState } from './CvAnalysisSection.tsx';
 import { LightMarkup } from './LightMarkup.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { displayStatusOf, withdrawable } from './status.ts';
-import { isolate, sentence, UserText } from '../../i18n/isolate.tsx';
+import { isolate, sentence, UserText, withoutBidiControls } from '../../i18n/isolate.tsx';
 
 const pollMs = 5000;
 
@@ -158,7 +158,10 @@ export function ApplicationDetailsPage() {
         <Facts>
           <Fact label={t('myApplication.appliedOn')} value={formatDate(a.appliedAt, language)} />
           <Fact label={t('myApplication.applicationId')} value={<span dir="ltr">{a.id}</span>} />
-          <Fact label={t('myApplication.cv')} value={a.resume?.fileName ? <bdi>{a.resume.fileName}</bdi> : null} />
+          <Fact
+            label={t('myApplication.cv')}
+            value={a.resume?.fileName ? <UserText>{withoutBidiControls(a.resume.fileName)}</UserText> : null}
+          />
           <Fact
             label={t('myApplication.viewJob')}
             value={

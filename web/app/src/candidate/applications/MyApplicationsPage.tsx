@@ -23,7 +23,7 @@ import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { displayStatusOf } from './status.ts';
-import { UserText } from '../../i18n/isolate.tsx';
+import { sentence, UserText } from '../../i18n/isolate.tsx';
 
 export const pageSize = 20;
 
@@ -54,7 +54,7 @@ function Row({ application: a }: { application: CandidateApplication }) {
             <UserText>{a.job.company.name}</UserText>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            <span dir="ltr">{t('myApplications.applicationId', { id: a.id.slice(-8) })}</span>
+            {sentence(t, 'myApplications.applicationId', { id: `…${a.id.slice(-8)}` })}
             {' · '}
             {a.coverLetter ? t('myApplications.withCoverLetter') : t('myApplications.noCoverLetter')}
           </Typography>

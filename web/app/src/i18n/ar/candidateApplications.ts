@@ -24,7 +24,7 @@ export const candidateApplicationsAr: Shape<typeof candidateApplicationsEn> = {
     clearFilter: 'مسح التصفية',
     browseJobs: 'تصفح الوظائف',
     total: 'إجمالي الطلبات: %{count}',
-    applicationId: 'المعرّف: …%{id}',
+    applicationId: 'المعرّف: %{id}',
     withCoverLetter: 'يتضمن خطاب تقديم',
     noCoverLetter: 'بدون خطاب تقديم',
     appliedOn: 'تم التقديم %{date}',

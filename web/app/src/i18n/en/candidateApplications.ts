@@ -22,7 +22,7 @@ export const candidateApplicationsEn = {
     clearFilter: 'Clear Filter',
     browseJobs: 'Browse Jobs',
     total: '%{count} applications total',
-    applicationId: 'ID: …%{id}',
+    applicationId: 'ID: %{id}',
     withCoverLetter: 'Cover letter included',
     noCoverLetter: 'No cover letter',
     appliedOn: 'Applied %{date}',

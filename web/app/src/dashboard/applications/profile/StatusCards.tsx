@@ -19,6 +19,7 @@ import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { isFinal, lastActivityOf } from '../format.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { Section } from './Section.tsx';
+import { UserText, withoutBidiControls } from '../../../i18n/isolate.tsx';
 
 const quickActions: {
   status: ApplicationStatus;
@@ -162,7 +163,7 @@ export function DocumentsCard({ app }: { app: CompanyApplication }) {
       </Button>
       {app.resume?.fileName && (
         <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {app.resume.fileName}
+          <UserText>{withoutBidiControls(app.resume.fileName)}</UserText>
         </Typography>
       )}
     </Section>
