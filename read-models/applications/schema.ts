@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A candidate's CV list (projection applications). Deleted CVs leave the table. */
@@ -21,13 +20,7 @@ export const candidateCvs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     lastPosition: bigint('last_position', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    index('candidate_cvs_candidate_idx').on(t.candidateId, t.uploadedAt),
-    // The few CVs not read yet, which the missed-starts sweep looks through.
-    index('candidate_cvs_unread_idx')
-      .on(t.uploadedAt)
-      .where(sql`status = 'UPLOADED'`),
-  ],
+  (t) => [index('candidate_cvs_candidate_idx').on(t.candidateId, t.uploadedAt)],
 );
 export type CandidateCvRow = typeof candidateCvs.$inferSelect;
 
@@ -105,10 +98,6 @@ export const applications = pgTable(
     ),
     index('applications_company_overall_asc_idx').on(t.companyId, t.overallScore, t.applicationId),
     index('applications_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    // The few applications still waiting for their CV analysis, which the missed-starts sweep looks through.
-    index('applications_pending_analysis_idx')
-      .on(t.appliedAt)
-      .where(sql`analysis_status = 'PENDING'`),
     index('applications_cv_key_idx').on(t.cvStorageKey),
   ],
 );
