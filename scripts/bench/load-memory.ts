@@ -52,6 +52,11 @@ export function watch(url: string, pid: number | null, window: number) {
       start: { rss: median(first.map((s) => s.rss)), heapUsed: median(first.map((s) => s.heapUsed)) },
       end: { rss: median(last.map((s) => s.rss)), heapUsed: median(last.map((s) => s.heapUsed)) },
       peakRss: Math.max(...samples.map((s) => s.rss)),
+      /** The median RSS of each tenth of the run: a plateau or a steady climb. */
+      trend: Array.from({ length: 10 }, (_, i) => {
+        const part = samples.filter((s) => s.at >= (end * i) / 10 && s.at <= (end * (i + 1)) / 10);
+        return part.length ? median(part.map((s) => s.rss)) : NaN;
+      }),
       worstLoopP99: Math.max(...samples.slice(1).map((s) => s.loopP99)),
       samples: samples.length,
     };

@@ -67,7 +67,7 @@ export function printGoals(run: {
   warmSeconds: number;
   fromProc: boolean;
 }) {
-  const { start, end, peakRss, worstLoopP99, samples, window } = run.memory;
+  const { start, end, peakRss, worstLoopP99, samples, window, trend } = run.memory;
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   const growth = (end.rss / start.rss - 1) * 100;
   const heapGrowth = (end.heapUsed / start.heapUsed - 1) * 100;
@@ -78,6 +78,9 @@ export function printGoals(run: {
       `which began after ${run.warmSeconds} s of warm-up and single-class traffic): RSS ${mb(start.rss)} -> ${mb(end.rss)} ` +
       `(${signed(growth)}), peak ${mb(peakRss)}; heap used ${mb(start.heapUsed)} -> ${mb(end.heapUsed)} ` +
       `(${signed(heapGrowth)}). Worst event-loop delay p99 over 5 s: ${(worstLoopP99 * 1000).toFixed(0)} ms.`,
+  );
+  console.log(
+    `RSS per tenth of the mixed run (MB): ${trend.map((b) => (Number.isNaN(b) ? '-' : (b / 2 ** 20).toFixed(0))).join(', ')}`,
   );
   const errors = [...run.warm, ...run.alone, ...run.mixed].reduce((n, s) => n + errorCount(s), 0);
   const lines = [`goal: 0 errors (warm-up, alone and mixed): ${verdict(errors === 0)} (${errors})`];
