@@ -1,6 +1,6 @@
-import { and, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, notInArray, sql } from 'drizzle-orm';
 import type { ReadModelTx } from '../db.ts';
-import { insertRows, setExcluded } from '../runner/bulk.ts';
+import { insertRows, rowsFromJson, setExcluded } from '../runner/bulk.ts';
 import { contributionDeltas, type BucketRow, type SkillDelta } from './buckets.ts';
 import { emptyMetrics, metricNames, type AnalyticsRow, type Contribution, type Metrics } from './row.ts';
 import { analyticsApplications, analyticsBuckets, analyticsJobs, analyticsSkills } from './schema.ts';
@@ -33,22 +33,21 @@ export class AnalyticsBatch {
 
   constructor(private readonly tx: ReadModelTx) {}
 
+  /** Reads the named applications and jobs in one statement; rows already in memory are kept. */
   async load(applicationIds: Iterable<string>, jobIds: Iterable<string>): Promise<void> {
     const appIds = [...new Set(applicationIds)].filter((id) => !this.apps.has(id));
-    if (appIds.length) {
-      for (const id of appIds) this.apps.set(id, null);
-      const rows = await this.tx
-        .select()
-        .from(analyticsApplications)
-        .where(inArray(analyticsApplications.applicationId, appIds));
-      for (const row of rows) this.apps.set(row.applicationId, stored(row));
-    }
     const ids = [...new Set(jobIds)].filter((id) => !this.jobs.has(id));
-    if (ids.length) {
-      for (const id of ids) this.jobs.set(id, null);
-      const rows = await this.tx.select().from(analyticsJobs).where(inArray(analyticsJobs.jobId, ids));
-      for (const row of rows) this.jobs.set(row.jobId, row);
-    }
+    if (!appIds.length && !ids.length) return;
+    const result = await this.tx.execute<{ apps: unknown; jobs: unknown }>(sql`
+      SELECT
+        (SELECT json_agg(a) FROM analytics_applications a WHERE a.application_id = ANY(${sql.param(appIds)}::text[]))
+          AS apps,
+        (SELECT json_agg(j) FROM analytics_jobs j WHERE j.job_id = ANY(${sql.param(ids)}::text[])) AS jobs`);
+    const row = result.rows[0]!;
+    for (const id of appIds) this.apps.set(id, null);
+    for (const app of rowsFromJson(analyticsApplications, row.apps)) this.apps.set(app.applicationId, stored(app));
+    for (const id of ids) this.jobs.set(id, null);
+    for (const job of rowsFromJson(analyticsJobs, row.jobs)) this.jobs.set(job.jobId, job);
   }
 
   async job(jobId: string): Promise<Job | null> {

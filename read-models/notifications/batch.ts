@@ -1,6 +1,6 @@
-import { inArray, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ReadModelTx } from '../db.ts';
-import { insertRows, setExcluded } from '../runner/bulk.ts';
+import { insertRows, rowsFromJson, setExcluded } from '../runner/bulk.ts';
 import {
   notificationApplications,
   notificationCompanies,
@@ -54,55 +54,59 @@ export class NotificationsBatch {
 
   constructor(private readonly tx: ReadModelTx) {}
 
+  /**
+   * Reads what the keys name in one statement: the applications, then the jobs (named, or of those
+   * applications), the companies (named, or of those applications and jobs), and the members of those companies
+   * or named. Rows already in memory are kept: they may have changed in this batch.
+   */
   async load(keys: BatchKeys): Promise<void> {
     const appIds = [...keys.applicationIds].filter((id) => !this.apps.has(id));
-    if (appIds.length) {
-      for (const id of appIds) this.apps.set(id, null);
-      const rows = await this.tx
-        .select()
-        .from(notificationApplications)
-        .where(inArray(notificationApplications.applicationId, appIds));
-      for (const row of rows) {
-        this.apps.set(row.applicationId, row);
-        keys.jobIds.add(row.jobId);
-        keys.companyIds.add(row.companyId);
-      }
-    }
     const jobIds = [...keys.jobIds].filter((id) => !this.jobs.has(id));
-    if (jobIds.length) {
-      for (const id of jobIds) this.jobs.set(id, null);
-      const rows = await this.tx.select().from(notificationJobs).where(inArray(notificationJobs.jobId, jobIds));
-      for (const row of rows) {
-        this.jobs.set(row.jobId, row);
-        keys.companyIds.add(row.companyId);
-      }
-    }
-    const companyIds = [...keys.companyIds].filter((id) => !this.companies.has(id));
-    if (companyIds.length) {
-      for (const id of companyIds) this.companies.set(id, null);
-      const rows = await this.tx
-        .select()
-        .from(notificationCompanies)
-        .where(inArray(notificationCompanies.companyId, companyIds));
-      for (const row of rows) this.companies.set(row.companyId, row);
-    }
-    const memberCompanies = [...keys.companyIds].filter((id) => !this.loadedMemberCompanies.has(id));
+    const companyIds = [...keys.companyIds].filter((id) => !this.loadedMemberCompanies.has(id));
     const users = [...keys.userIds].filter((id) => !this.loadedUsers.has(id));
-    if (memberCompanies.length || users.length) {
-      const rows = await this.tx
-        .select()
-        .from(notificationMembers)
-        .where(
-          or(
-            memberCompanies.length ? inArray(notificationMembers.companyId, memberCompanies) : undefined,
-            users.length ? inArray(notificationMembers.userId, users) : undefined,
-          ),
-        );
-      // Rows already in memory may have changed in this batch: the memory wins.
-      for (const row of rows) if (!this.members.has(row.userId)) this.members.set(row.userId, row);
-      for (const id of memberCompanies) this.loadedMemberCompanies.add(id);
-      for (const id of users) this.loadedUsers.add(id);
+    if (!appIds.length && !jobIds.length && !companyIds.length && !users.length) return;
+    const list = (ids: string[]) => sql`${sql.param(ids)}::text[]`;
+    const result = await this.tx.execute<{
+      apps: unknown;
+      jobs: unknown;
+      companies: unknown;
+      members: unknown;
+      company_ids: string[] | null;
+    }>(sql`
+      WITH a AS (SELECT * FROM notification_applications WHERE application_id = ANY(${list(appIds)})),
+      j AS (
+        SELECT * FROM notification_jobs
+        WHERE job_id = ANY(${list(jobIds)}) OR job_id IN (SELECT job_id FROM a)
+      ),
+      c AS (
+        SELECT unnest(${list(companyIds)}) AS company_id
+        UNION SELECT company_id FROM a UNION SELECT company_id FROM j
+      ),
+      co AS (SELECT * FROM notification_companies WHERE company_id IN (SELECT company_id FROM c)),
+      m AS (
+        SELECT * FROM notification_members
+        WHERE company_id IN (SELECT company_id FROM c) OR user_id = ANY(${list(users)})
+      )
+      SELECT (SELECT json_agg(a) FROM a) AS apps, (SELECT json_agg(j) FROM j) AS jobs,
+        (SELECT json_agg(co) FROM co) AS companies, (SELECT json_agg(m) FROM m) AS members,
+        (SELECT array_agg(company_id) FROM c) AS company_ids`);
+    const row = result.rows[0]!;
+    for (const id of appIds) this.apps.set(id, null);
+    for (const app of rowsFromJson(notificationApplications, row.apps)) this.apps.set(app.applicationId, app);
+    for (const id of jobIds) this.jobs.set(id, null);
+    for (const job of rowsFromJson(notificationJobs, row.jobs)) {
+      if (!this.changedJobs.has(job.jobId)) this.jobs.set(job.jobId, job);
     }
+    const loadedCompanies = row.company_ids ?? [];
+    for (const id of loadedCompanies) if (!this.companies.has(id)) this.companies.set(id, null);
+    for (const company of rowsFromJson(notificationCompanies, row.companies)) {
+      if (!this.changedCompanies.has(company.companyId)) this.companies.set(company.companyId, company);
+    }
+    for (const member of rowsFromJson(notificationMembers, row.members)) {
+      if (!this.members.has(member.userId)) this.members.set(member.userId, member);
+    }
+    for (const id of loadedCompanies) this.loadedMemberCompanies.add(id);
+    for (const id of users) this.loadedUsers.add(id);
   }
 
   async member(userId: string): Promise<Member | null> {

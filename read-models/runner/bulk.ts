@@ -55,3 +55,18 @@ export function setExcluded(table: PgTable, keys: readonly string[]): SQL {
     sql`, `,
   );
 }
+
+/**
+ * Rows of `table` that came back as JSON (`json_agg(t)` over the table's rows), keyed like Drizzle's own select:
+ * lets one statement bring back the rows of several tables. Values keep their JSON types (bigint columns in
+ * `number` mode, jsonb, text, booleans); timestamp and date columns stay strings.
+ */
+export function rowsFromJson<T extends PgTable>(table: T, rows: unknown): T['$inferSelect'][] {
+  if (!Array.isArray(rows)) return [];
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name }));
+  return rows.map((row: Record<string, unknown>) => {
+    const out: Record<string, unknown> = {};
+    for (const c of columns) out[c.key] = row[c.name] ?? null;
+    return out as T['$inferSelect'];
+  });
+}

@@ -22,6 +22,7 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '500' },
     'high-rate': { type: 'string', default: '2000' },
     'high-seconds': { type: 'string', default: '10' },
+    'warmup-seconds': { type: 'string', default: '3' },
     phases: { type: 'string', default: 'append,lag,high,rebuild' },
     'rebuild-events': { type: 'string', default: '200000' },
     writers: { type: 'string', default: '16' },
@@ -32,6 +33,7 @@ const lagSeconds = Number(args['lag-seconds']);
 const rate = Number(args.rate);
 const highRate = Number(args['high-rate']);
 const highSeconds = Number(args['high-seconds']);
+const warmupSeconds = Number(args['warmup-seconds']);
 const phases = new Set(args.phases.split(','));
 const GOAL_MS = 250;
 const rebuildEvents = Number(args['rebuild-events']);
@@ -96,7 +98,10 @@ const append = !phases.has('append')
 const lagAt = (label: string, ratePerSecond: number, seconds: number) =>
   withScratch(label, (url) =>
     withStack(url, ({ store, db }) => {
-      log(`${label}: ${ratePerSecond} events/s for ${seconds}s with ${allProjections.length} projections live`);
+      log(
+        `${label}: ${ratePerSecond} events/s for ${seconds}s (after ${warmupSeconds}s of warm-up) ` +
+          `with ${allProjections.length} projections live`,
+      );
       return measureProjectionLag({
         db,
         store,
@@ -104,6 +109,7 @@ const lagAt = (label: string, ratePerSecond: number, seconds: number) =>
         ratePerSecond,
         seconds,
         thresholdMs: GOAL_MS,
+        warmupSeconds,
         drainSeconds: 120,
       });
     }),
@@ -182,7 +188,10 @@ console.log(widths.map((w) => '-'.repeat(w)).join('--+--'));
 for (const row of rows) console.log(line(row));
 console.log('');
 if (lag) {
-  console.log(`lag = projection commit - append acknowledged, over every event and projection`);
+  console.log(
+    `lag = projection commit - append acknowledged, per projection and over all of them, ` +
+      `measured after ${warmupSeconds} s of warm-up at the same rate`,
+  );
   console.log(`  append latency itself: ${ms(lag.append)}; commit - append issued: ${ms(lag.sinceIssue)}`);
 }
 if (high) {
