@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { DomainError } from './errors.ts';
-import { badCharacterIn, fileNameOf } from './input-text.ts';
+import { badCharacterIn, fileNameOf, singleLine } from './input-text.ts';
 
 export type UploadedFile = { bytes: Buffer; fileName: string };
 export type MultipartForm = { file: UploadedFile | null; fields: Record<string, string> };
@@ -53,6 +53,8 @@ export function readMultipart(req: Request, options: MultipartOptions): Promise<
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send a file's name as raw UTF-8 (an Arabic CV name); busboy's default reads it as Latin-1.
+        defParamCharset: 'utf8',
         limits: { files: 1, fileSize: maxBytes, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFields + 1 },
       });
     } catch {
@@ -73,7 +75,7 @@ export function readMultipart(req: Request, options: MultipartOptions): Promise<
       if (info.nameTruncated || info.valueTruncated) return fail(fieldTooLong(name, maxFieldBytes));
       const bad = badCharacterIn(value, { multiline: true }) ?? badCharacterIn(name, { multiline: false });
       if (bad) return fail(bad.problem(name));
-      fields[name] = value;
+      fields[name] = singleLine(value);
     });
     parser.on('file', (name, stream, info) => {
       stream.on('error', () => fail(cutShort()));
