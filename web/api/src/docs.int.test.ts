@@ -40,6 +40,15 @@ describe('OpenAPI', () => {
     expect(Object.keys(document.paths['/api/audit-log']!.get!.responses)).toEqual(['200', '400', '401', '403', '431']);
   });
 
+  it('marks a body required unless the route reads a missing one as empty', async () => {
+    const document = (await (await server.get('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { requestBody?: { required?: boolean } }>>;
+    };
+    expect(document.paths['/api/auth/signup']!.post!.requestBody?.required).toBe(true);
+    expect(document.paths['/api/company/jobs']!.post!.requestBody?.required).toBe(true);
+    expect(document.paths['/api/candidate/applications/{id}/withdraw']!.post!.requestBody?.required).toBe(false);
+  });
+
   it('documents on every operation what the edge may answer before the route runs', async () => {
     const document = (await (await server.get('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;

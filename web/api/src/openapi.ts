@@ -1,4 +1,9 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
+import {
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type ResponseConfig,
+  type RouteConfig,
+} from '@asteasolutions/zod-to-openapi';
 
 type OpenAPIDefinitions = OpenAPIRegistry['definitions'][number];
 import { z } from 'zod';
@@ -84,13 +89,25 @@ const nodeResponses: Record<number, ResponseConfig> = {
  * a 413 and one that is neither JSON nor multipart a 415; an oversized URL a 431. A route's own description of a
  * status wins.
  */
+/**
+ * A body is required unless its schema accepts none (`schema.optional()` where the route reads a missing body as
+ * `{}`); without this a client reading the document, or the fuzzer, leaves out bodies the route cannot do without.
+ */
+function withRequiredBody(route: RouteConfig): RouteConfig {
+  const body = route.request?.body;
+  if (!body || body.required !== undefined) return route;
+  const schemas = Object.values(body.content).map((media) => (media && 'schema' in media ? media.schema : undefined));
+  const required = !schemas.some((schema) => schema instanceof z.ZodType && schema.safeParse(undefined).success);
+  return { ...route, request: { ...route.request, body: { ...body, required } } };
+}
+
 function withEdgeResponses(definitions: OpenAPIDefinitions[]): OpenAPIDefinitions[] {
   return definitions.map((definition) => {
     if (definition.type !== 'route') return definition;
     const { method } = definition.route;
     const edge = [400, ...(unsafeMethods.has(method) ? [403] : []), ...(bodyMethods.has(method) ? [413, 415] : [])];
     const responses = { ...problemResponses(...edge), ...nodeResponses, ...definition.route.responses };
-    return { ...definition, route: { ...definition.route, responses } };
+    return { ...definition, route: { ...withRequiredBody(definition.route), responses } };
   });
 }
 

@@ -39,7 +39,7 @@ export function candidateApplicationsRoute({
   doc('post', '/{id}/withdraw', {
     summary: 'Withdraw the application (WITHDRAWN)',
     params: idParam,
-    body: withdrawBody,
+    body: withdrawBody.optional(),
     response: anyObject,
     errors: [401, 403, 404, 422],
   });

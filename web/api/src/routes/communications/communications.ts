@@ -89,7 +89,7 @@ export function communicationsRoute(deps: CommunicationRouteDeps): ApiRoute {
   documentCommunications(registry, 'patch', `${base}/{id}/archive`, {
     summary: 'Archive (or, with archived false, restore) a communication',
     params: idParam,
-    body: archiveBody,
+    body: archiveBody.optional(),
     response: communicationSchema,
     errors: [400, 401, 403, 404],
   });

@@ -23,7 +23,7 @@ export function candidateProfileRoute({ identity, queries, wait, registry }: Ide
     documentRoute(registry, method, '/api/candidate/profile', {
       tag: 'candidates',
       summary: 'Edit the profile: the fields sent are set, the others stay as they are',
-      body: candidateProfileBody,
+      body: candidateProfileBody.optional(),
       response: profile,
       errors: [400, 401, 403, 404, 409],
     });

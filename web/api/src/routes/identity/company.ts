@@ -85,7 +85,7 @@ export function companyRoute(deps: IdentityRouteDeps): ApiRoute {
   doc('post', '/company/{companyId}/invitation', {
     summary: 'Issue a single-use invitation code (OWNER, ADMIN)',
     params: z.object({ companyId: z.string() }),
-    body: invitationBody,
+    body: invitationBody.optional(),
     status: 201,
     response: z.object({ code: z.string(), role: z.string(), expiresAt: z.string(), link: z.string() }),
     errors: [400, 401, 403, 404],

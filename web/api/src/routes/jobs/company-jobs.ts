@@ -74,7 +74,7 @@ export function companyJobsRoute(deps: JobRouteDeps): ApiRoute {
     doc('post', `/{id}/${action}`, {
       summary: `Status action: ${action}`,
       params: idParam,
-      body: action === 'reopen' ? reopenBody : undefined,
+      body: action === 'reopen' ? reopenBody.optional() : undefined,
       response: job,
       errors: [401, 403, 404, 409, 422],
     });
