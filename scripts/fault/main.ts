@@ -27,6 +27,11 @@ const action = async (name: string) => {
   return stdout.trim();
 };
 const t0 = Date.now();
+// Bounded whatever happens: a hang anywhere fails the run instead of holding the test tier.
+setTimeout(() => {
+  say('FAILED: the fault run did not finish within 8 minutes');
+  process.exit(1);
+}, 8 * 60_000);
 const say = (message: string) => process.stdout.write(`[fault ${((Date.now() - t0) / 1000).toFixed(1)}s] ${message}\n`);
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<number> {

@@ -1,7 +1,9 @@
 # Sourced by scripts/fault/run: a stack of its own (ports, data, logs and PID files under the run folder), so
 # the faults it injects never touch a platform started by scripts/start or the shared test services.
 FAULT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-export TAWZEEF_RUN_DIR="${FAULT_RUN_DIR:-$FAULT_ROOT/.run/fault}"
+# Exported, so the faults main.ts runs through `run action` find the same folder.
+export FAULT_RUN_DIR="${FAULT_RUN_DIR:-${TAWZEEF_RUN_DIR:-$FAULT_ROOT/.run}/fault}"
+export TAWZEEF_RUN_DIR="$FAULT_RUN_DIR"
 export TAWZEEF_DATA_DIR="${FAULT_DATA_DIR:-$TAWZEEF_RUN_DIR/data}"
 export PGPORT="${FAULT_PGPORT:-54339}"
 export TEMPORAL_PORT="${FAULT_TEMPORAL_PORT:-7243}"
