@@ -11,6 +11,7 @@ import {
   runMigrations,
 } from '@tawzeef/read-models';
 import { measureAdapterAppends, measureRawInserts } from './append-throughput.ts';
+import { measureCapacity, seedRealisticLog } from './projection-capacity.ts';
 import { measureProjectionLag } from './projection-lag.ts';
 import { measureRebuild, seedEvents } from './rebuild-time.ts';
 import { createScratchDatabase } from './scratch-database.ts';
@@ -23,7 +24,9 @@ const { values: args } = parseArgs({
     'high-rate': { type: 'string', default: '2000' },
     'high-seconds': { type: 'string', default: '10' },
     'warmup-seconds': { type: 'string', default: '3' },
-    phases: { type: 'string', default: 'append,lag,high,rebuild' },
+    'high-per-append': { type: 'string', default: '4' },
+    phases: { type: 'string', default: 'append,lag,high,capacity,rebuild' },
+    'capacity-applications': { type: 'string', default: '1000' },
     'rebuild-events': { type: 'string', default: '200000' },
     writers: { type: 'string', default: '16' },
   },
@@ -34,7 +37,10 @@ const rate = Number(args.rate);
 const highRate = Number(args['high-rate']);
 const highSeconds = Number(args['high-seconds']);
 const warmupSeconds = Number(args['warmup-seconds']);
+// One process cannot issue 2,000 single-event appends a second on 2 cores next to 12 projections.
+const highPerAppend = Number(args['high-per-append']);
 const phases = new Set(args.phases.split(','));
+const capacityApplications = Number(args['capacity-applications']);
 const GOAL_MS = 250;
 const rebuildEvents = Number(args['rebuild-events']);
 const writers = Number(args.writers);
@@ -95,11 +101,12 @@ const append = !phases.has('append')
       }),
     );
 
-const lagAt = (label: string, ratePerSecond: number, seconds: number) =>
+const lagAt = (label: string, ratePerSecond: number, seconds: number, eventsPerAppend = 1) =>
   withScratch(label, (url) =>
     withStack(url, ({ store, db }) => {
       log(
-        `${label}: ${ratePerSecond} events/s for ${seconds}s (after ${warmupSeconds}s of warm-up) ` +
+        `${label}: ${ratePerSecond} events/s in appends of ${eventsPerAppend} for ${seconds}s ` +
+          `(after ${warmupSeconds}s of warm-up) ` +
           `with ${allProjections.length} projections live`,
       );
       return measureProjectionLag({
@@ -110,12 +117,24 @@ const lagAt = (label: string, ratePerSecond: number, seconds: number) =>
         seconds,
         thresholdMs: GOAL_MS,
         warmupSeconds,
+        eventsPerAppend,
         drainSeconds: 120,
       });
     }),
   );
 const lag = phases.has('lag') ? await lagAt('projection lag', rate, lagSeconds) : null;
-const high = phases.has('high') ? await lagAt('projection lag, high rate', highRate, highSeconds) : null;
+const high = phases.has('high') ? await lagAt('projection lag, high rate', highRate, highSeconds, highPerAppend) : null;
+
+const capacity = !phases.has('capacity')
+  ? null
+  : await withScratch('capacity', (url) =>
+      withStack(url, async ({ store, db }) => {
+        log(`capacity: seeding ${fmt(capacityApplications)} applications (5 events each) with their context`);
+        const context = await seedRealisticLog(store, capacityApplications);
+        log('capacity: each projection alone over the applications');
+        return measureCapacity(db, store, allProjections, context);
+      }),
+    );
 
 const rebuild = !phases.has('rebuild')
   ? null
@@ -196,7 +215,8 @@ if (lag) {
 }
 if (high) {
   console.log(
-    `at ${fmt(high.ratePerSecond)} events/s (offered ${fmt(high.offeredPerSecond)}/s, ${highSeconds} s; ` +
+    `at ${fmt(high.ratePerSecond)} events/s (offered ${fmt(high.offeredPerSecond)}/s in appends of ${highPerAppend}, ` +
+      `${highSeconds} s; ` +
       `append latency ${ms(high.append)}), per projection:`,
   );
   for (const [name, p] of Object.entries(high.perProjection)) {
@@ -206,6 +226,13 @@ if (high) {
         : `behind from ${fmt(p.behindFromSeconds, 1)} s, projecting ~${fmt(p.capacityPerSecond ?? NaN)} events/s`;
     console.log(`  ${name}: ${ms(p)}, max ${fmt(p.max)} ms; ${state}`);
   }
+}
+if (capacity) {
+  console.log(
+    `each projection alone over ${fmt(capacityApplications * 5)} events of ${fmt(capacityApplications)} applications ` +
+      `(submitted, analysed, 3 status changes; 20 companies of 5 members): the rate above which it falls behind`,
+  );
+  for (const [name, perSecond] of Object.entries(capacity)) console.log(`  ${name}: ${fmt(perSecond)} events/s`);
 }
 if (rebuild) console.log(`seeding ${fmt(rebuildEvents)} events took ${fmt(rebuild.seedSeconds, 1)} s`);
 console.log(`whole run ${fmt((performance.now() - started) / 1_000, 0)} s`);

@@ -24,7 +24,7 @@ export type LagResult = {
 };
 
 /**
- * Appends at a steady rate (single-event appends to 500 streams) with the runner live, and
+ * Appends at a steady rate (appends of `eventsPerAppend` events to 500 streams) with the runner live, and
  * measures each event's lag as the time its projection transaction committed minus the time its
  * append was acknowledged.
  */
@@ -40,6 +40,8 @@ export async function measureProjectionLag(options: {
   drainSeconds?: number;
   /** Seconds of appends at the same rate before the measured run, not measured. Default 3. */
   warmupSeconds?: number;
+  /** Events per append (one stream, one transaction). Default 1; more reach rates single appends cannot. */
+  eventsPerAppend?: number;
 }): Promise<LagResult> {
   const { db, store, projections, ratePerSecond, seconds } = options;
   const issuedAt = new Map<string, number>();
@@ -57,6 +59,7 @@ export async function measureProjectionLag(options: {
   });
   await runner.start();
   const run = randomUUID().slice(0, 8);
+  const perAppend = Math.max(1, options.eventsPerAppend ?? 1);
   const failures: unknown[] = [];
   let last = 0n;
 
@@ -68,14 +71,17 @@ export async function measureProjectionLag(options: {
     let issued = 0;
     while (issued < total) {
       const due = Math.min(total, Math.floor(((performance.now() - started) / 1_000) * ratePerSecond) + 1);
-      for (; issued < due && inFlight.size < MAX_IN_FLIGHT; issued++) {
-        const id = randomUUID();
-        if (record) issuedAt.set(id, performance.now());
+      while (issued < due && inFlight.size < MAX_IN_FLIGHT) {
+        const n = Math.min(perAppend, total - issued);
+        const ids = Array.from({ length: n }, () => randomUUID());
+        const at = performance.now();
+        if (record) for (const id of ids) issuedAt.set(id, at);
         const append = store
-          .appendToStream(`application-${run}s${issued % 500}`, [
-            {
+          .appendToStream(
+            `application-${run}s${Math.floor(issued / perAppend) % 500}`,
+            ids.map((id, k) => ({
               type: 'ApplicationSubmitted',
-              data: { n: issued },
+              data: { n: issued + k },
               metadata: {
                 messageId: id,
                 actorId: 'bench',
@@ -83,15 +89,17 @@ export async function measureProjectionLag(options: {
                 causationId: null,
                 occurredAt: new Date().toISOString(),
               },
-            },
-          ])
+            })),
+          )
           .then(
             (r) => {
-              if (record) ackedAt.set(id, performance.now());
+              const acked = performance.now();
+              if (record) for (const id of ids) ackedAt.set(id, acked);
               if (r.lastEventGlobalPosition > last) last = r.lastEventGlobalPosition;
             },
             (error: unknown) => void failures.push(error),
           );
+        issued += n;
         inFlight.add(append);
         void append.finally(() => inFlight.delete(append));
       }
