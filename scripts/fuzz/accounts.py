@@ -3,11 +3,13 @@
 A candidate and a company owner, fresh for each run, so nothing the fuzzer does lasts beyond it: the owner
 registers a company and publishes a job, the candidate applies to it with a CV. Each caller's session is
 written as the request headers a browser would send (the session cookie and the CSRF token it echoes), one
-file per role: OUT/candidate.headers and OUT/owner.headers, one `Name: value` a line.
+file per role: OUT/candidate.headers and OUT/owner.headers, one `Name: value` a line; the ids of what they
+made go to OUT/ids.json.
 
 Usage: python accounts.py BASE_URL OUT_DIR CV_PDF
 """
 
+import json
 import secrets
 import sys
 from datetime import date, timedelta
@@ -89,15 +91,19 @@ if job.get("status") != "ACTIVE":
 
 candidate = Caller()
 candidate.sign_up("CANDIDATE", "Fuzz Candidate")
-with cv_pdf.open("rb") as cv:
-    candidate.call(
-        "POST",
-        "/api/applications",
-        data={"jobId": job["id"], "countryCode": "+962", "phone": "791234567"},
-        files={"cv": ("cv.pdf", cv, "application/pdf")},
-    )
+with cv_pdf.open("rb") as file:
+    cv = candidate.call("POST", "/api/candidate/upload-cv", files={"cv": ("cv.pdf", file, "application/pdf")})
+application = candidate.call("POST", "/api/applications", json={"jobId": job["id"], "cvId": cv["id"]})
 
 out.mkdir(parents=True, exist_ok=True)
 (out / "owner.headers").write_text(owner.headers())
 (out / "candidate.headers").write_text(candidate.headers())
+# What the callers own, for the hooks to put in paths now and then (scripts/fuzz/hooks.py).
+ids = {
+    "job": job["id"],
+    "application": application["applicationId"],
+    "company": owner.call("GET", "/api/company/me/company")["id"],
+    "cv": cv["id"],
+}
+(out / "ids.json").write_text(json.dumps(ids))
 print(f"fuzz accounts: owner and candidate signed up (run {run}), job {job['id']} with one application")

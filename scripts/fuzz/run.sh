@@ -59,7 +59,7 @@ fuzz_as() {
       ;;
   esac
   # Its working folder holds whatever it keeps between runs, out of the work tree.
-  cd "$out" && SCHEMATHESIS_HOOKS="$here/hooks.py" "$SCHEMATHESIS_BIN" run "$base/api/openapi.json" "${args[@]}"
+  cd "$out" && SCHEMATHESIS_HOOKS="$here/hooks.py" FUZZ_IDS="$out/ids.json" "$SCHEMATHESIS_BIN" run "$base/api/openapi.json" "${args[@]}"
 }
 
 roles=(${FUZZ_ROLES:-anonymous candidate owner${FUZZ_OPS_TOKEN:+ operator}})
