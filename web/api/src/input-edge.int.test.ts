@@ -107,6 +107,13 @@ describe('control characters at the edge', () => {
     await stillServing();
   });
 
+  it('gives a multipart field without a name the empty path, as its documented problem says (found by the fuzzer)', async () => {
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name=""\r\n\r\n\u0002\r\n--${boundary}--\r\n`;
+    const reply = await rawPost(undefined, '/api/jobfit/upload-cv', body, `multipart/form-data; boundary=${boundary}`);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ errors: [{ path: '', code: 'control_character' }] });
+  });
+
   it('refuses a body nested past any form of the API with a 400, not a 500', async () => {
     const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
     const headers = { 'content-type': 'application/json' };

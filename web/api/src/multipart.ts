@@ -71,7 +71,9 @@ export function readMultipart(req: Request, options: MultipartOptions): Promise<
     let fileDone = Promise.resolve();
     const fields: Record<string, string> = {};
 
-    parser.on('field', (name, value, info) => {
+    // busboy names a field without a name `undefined`, whatever its types say.
+    parser.on('field', (rawName: string | undefined, value, info) => {
+      const name = rawName ?? '';
       if (info.nameTruncated || info.valueTruncated) return fail(fieldTooLong(name, maxFieldBytes));
       const bad = badCharacterIn(value, { multiline: true }) ?? badCharacterIn(name, { multiline: false });
       if (bad) return fail(bad.problem(name));

@@ -138,6 +138,7 @@ export const timelineEntrySchema = z
       'WITHDRAWN',
       'PRIORITY_CHANGED',
       'NOTE_ADDED',
+      'MESSAGE',
     ]),
     at: z.string().nullable(),
     actor,

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { ApplicationHistoryEntry } from '@tawzeef/applications';
+import type { timelineEntrySchema } from './company-schemas.ts';
 import type { InterviewRecommendations } from './views.ts';
 import type {
   ApplicationNote,
@@ -84,10 +86,8 @@ export function historyView(applicationId: string, entries: ApplicationHistoryEn
   };
 }
 
-type TimelineEntry = { type: string; at: string | null; actor: { id: string; name: string | null } | null } & Record<
-  string,
-  unknown
->;
+// As documented: an entry of a type the document does not list would break its promise to clients.
+type TimelineEntry = z.input<typeof timelineEntrySchema>;
 
 /** The profile's Application Timeline: each event as the screen labels it. */
 export function timelineView(entries: ApplicationHistoryEntry[], names: Names): TimelineEntry[] {
