@@ -65,17 +65,20 @@ export function createApp(container: Container): Express {
 
 export type RunningServer = { url: string; container: Container; close(): Promise<void> };
 
-/** Listens on HOST:PORT (PORT=0 picks a free port) and, unless told not to, runs the projections in-process. */
+/**
+ * Listens on HOST:PORT (PORT=0 picks a free port) and, unless told not to, runs the projections in-process and
+ * starts the workflows that submissions in the log call for.
+ */
 export async function startServer(
   container: Container,
-  options: { runProjections?: boolean } = {},
+  options: { runProjections?: boolean; startWorkflows?: boolean } = {},
 ): Promise<RunningServer> {
   const config = container.get(TOKENS.Config);
   const app = createApp(container);
   const runner = container.get(TOKENS.ProjectionRunner);
   if (options.runProjections ?? true) {
     await runner.start();
-    await container.get(TOKENS.WorkflowStarts).start();
+    if (options.startWorkflows ?? true) await container.get(TOKENS.WorkflowStarts).start();
   }
   const server = createServer(app);
   answerUnparsableRequests(server);

@@ -25,6 +25,8 @@ export async function startTestServer(
     env?: Record<string, string | undefined>;
     configure?: (container: Container) => void;
     runProjections?: boolean;
+    /** Off for tests of other processes, whose worker would otherwise also run every application's hiring. */
+    startWorkflows?: boolean;
   } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
@@ -47,7 +49,10 @@ export async function startTestServer(
   });
   const container = createContainer(config, { logDestination });
   options.configure?.(container);
-  const running = await startServer(container, { runProjections: options.runProjections });
+  const running = await startServer(container, {
+    runProjections: options.runProjections,
+    startWorkflows: options.startWorkflows,
+  });
   await container.get(TOKENS.EventStore).ping();
   return {
     ...running,

@@ -56,6 +56,7 @@ beforeAll(async () => {
     authToken: SMS_TOKEN,
   });
   server = await startTestServer({
+    startWorkflows: false,
     env: {
       CV_STORAGE_DIR: cvDir,
       TEMPORAL_TASK_QUEUE: `test-communications-${randomUUID()}`,
