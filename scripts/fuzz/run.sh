@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Fuzzes the whole API from the OpenAPI document it serves, with Schemathesis: anonymously, then signed in as a
-# candidate and as a company owner (fresh accounts, scripts/fuzz/accounts.py). Fails on any server error, any
-# response the document does not describe (status code, content type, headers, body schema), or a restart of
-# the API during the run.
+# Fuzzes the whole API from the OpenAPI document it serves, with Schemathesis: anonymously, signed in as a candidate
+# and as a company owner (fresh accounts, scripts/fuzz/accounts.py), and as the operator on the global log. Fails on
+# any server error, any response the document does not describe (status code, content type, headers, body schema),
+# any request the fuzzer could not complete, or a restart of the API during the run.
 #
 # Usage: scripts/fuzz/run.sh BASE_URL [PID_FILE]
 #   PID_FILE holds the pid of the API process itself (a supervised API's NAME.child.pid); it must not change.
@@ -62,7 +62,7 @@ fuzz_as() {
   cd "$out" && SCHEMATHESIS_HOOKS="$here/hooks.py" FUZZ_IDS="$out/ids.json" "$SCHEMATHESIS_BIN" run "$base/api/openapi.json" "${args[@]}"
 }
 
-roles=(${FUZZ_ROLES:-anonymous candidate owner${FUZZ_OPS_TOKEN:+ operator}})
+read -ra roles <<<"${FUZZ_ROLES:-anonymous candidate owner${FUZZ_OPS_TOKEN:+ operator}}"
 declare -A pids
 started=$SECONDS
 log "fuzz: ${roles[*]}, side by side"
