@@ -23,7 +23,7 @@ function row(s: ClassStats, alone?: ClassStats) {
 }
 
 /** The API's CPU use and its event loop's wait for a CPU, per second of a phase; null when the process is unknown. */
-export type CpuUse = { cpu: number; wait: number } | null;
+export type CpuUse = { cpu: number; wait: number; bench: number } | null;
 
 /** `use`: one figure for the phase, or one per class when each ran alone. */
 export function printPhase(title: string, stats: ClassStats[], use: CpuUse[], alone?: ClassStats[]) {
@@ -31,12 +31,13 @@ export function printPhase(title: string, stats: ClassStats[], use: CpuUse[], al
   const secondsOf = Math.max(...stats.map((s) => s.seconds));
   const whole = use.length === 1 && use[0] ? use[0] : null;
   const phaseUse = whole
-    ? `; the API used ${percent(whole.cpu)} of a core and its event loop waited ${percent(whole.wait)} of the time for a CPU`
+    ? `; the API used ${percent(whole.cpu)} of a core and its event loop waited ${percent(whole.wait)} of the time for a ` +
+      `CPU; the load generator used ${percent(whole.bench)}`
     : '';
   console.log(`\n${title}: ${all.length} answers, ${(all.length / secondsOf).toFixed(1)} per second${phaseUse}`);
   const perClass = (i: number) => {
     const u = use.length > 1 ? use[i] : null;
-    return u ? { 'API CPU': percent(u.cpu), 'CPU wait': percent(u.wait) } : {};
+    return u ? { 'API CPU': percent(u.cpu), 'CPU wait': percent(u.wait), 'bench CPU': percent(u.bench) } : {};
   };
   console.table(
     stats.map((s, i) => ({

@@ -61,11 +61,16 @@ const pid = own?.pid ?? (args.pid ? Number(args.pid) : null);
  * event loop waited for a CPU the machine's other processes held.
  */
 async function phase(classes: { cls: LoadClass; rate: number }[], duration: number) {
+  const bench = cpuSecondsOf(process.pid);
   const before = pid ? { cpu: cpuSecondsOf(pid), wait: runQueueSecondsOf(pid) } : null;
   const stats = await drive(url, classes, duration);
   const use =
     before && pid
-      ? { cpu: (cpuSecondsOf(pid) - before.cpu) / duration, wait: (runQueueSecondsOf(pid) - before.wait) / duration }
+      ? {
+          cpu: (cpuSecondsOf(pid) - before.cpu) / duration,
+          wait: (runQueueSecondsOf(pid) - before.wait) / duration,
+          bench: (cpuSecondsOf(process.pid) - bench) / duration,
+        }
       : null;
   return { stats, use };
 }
