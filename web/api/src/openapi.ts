@@ -50,10 +50,24 @@ export function jsonQueryParameter(
   { description, example }: { description: string; example: unknown },
 ) {
   const { $schema: _, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  withoutClosedTuples(jsonSchema);
   return z
     .string()
     .optional()
     .meta({ description, param: { content: { 'application/json': { schema: jsonSchema, example } } } });
+}
+
+/**
+ * A tuple comes out of zod as `prefixItems` with `items: false`; Swagger UI reads `items` as a schema and cannot
+ * render the parameter at all. `maxItems` already closes the tuple, so `items: false` says nothing more.
+ */
+function withoutClosedTuples(node: unknown): void {
+  if (typeof node !== 'object' || node === null) return;
+  const record = node as Record<string, unknown>;
+  if (record.items === false && Array.isArray(record.prefixItems) && typeof record.maxItems === 'number') {
+    delete record.items;
+  }
+  for (const value of Object.values(record)) withoutClosedTuples(value);
 }
 
 /** A parameter is described by its `schema` or by its `content`, never both (OpenAPI 3.1, 4.8.12.4). */
