@@ -21,3 +21,4 @@ export {
   type HandleCommandOptions,
 } from './eventstore/command-handler.ts';
 export { isolate } from './text/isolate.ts';
+export { nextWake } from './timing/wake.ts';

@@ -1,4 +1,4 @@
-import type { AppEventStore, RecordedEvent } from '@tawzeef/shared';
+import { nextWake, type AppEventStore, type RecordedEvent } from '@tawzeef/shared';
 import { backoff, sleep, type Backoff } from './timing.ts';
 
 export type LogTail = {
@@ -64,18 +64,7 @@ export function startLogTail(options: {
     }
   })();
 
-  const changed = (signal: AbortSignal, timeoutMs: number) =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        waiters.delete(done);
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, timeoutMs);
-      waiters.add(done);
-      signal.addEventListener('abort', done, { once: true });
-    });
+  const changed = (signal: AbortSignal, timeoutMs: number) => nextWake(waiters, timeoutMs, signal);
 
   /** Index of the first event after `after` (the window is sorted by position). */
   const firstAfter = (after: bigint) => {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { nextWake } from '../timing/wake.ts';
 import { createClient, notifyChannel } from './postgres-schema.ts';
 
 /**
@@ -73,17 +74,7 @@ export function createWakeup(connectionString: string, pool: pg.Pool, notifyInte
     waitForChange(seen, timeoutMs, signal) {
       listen();
       if (generation !== seen || signal.aborted) return Promise.resolve();
-      return new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          waiters.delete(done);
-          signal.removeEventListener('abort', done);
-          resolve();
-        };
-        const timer = setTimeout(done, timeoutMs);
-        waiters.add(done);
-        signal.addEventListener('abort', done, { once: true });
-      });
+      return nextWake(waiters, timeoutMs, signal);
     },
     async close() {
       closed = true;
