@@ -9,6 +9,12 @@ function fail(message: string, code = 2): never {
   process.exit(code);
 }
 
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < 22)
+  fail(
+    `Node ${process.versions.node} is too old: the PDF reader needs Node 22 or newer. Run it as \`npm run -s cv:analyze -- <cv.pdf>\`, which uses the project's Node, or put Node 22+ first on PATH.`,
+  );
+
 let args;
 try {
   args = parseArgs({
