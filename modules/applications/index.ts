@@ -17,6 +17,7 @@ export {
   type SentCv,
 } from './application/application.ts';
 export { applicationDecider, canChangeStatus, type ApplicationCommand } from './application/decide.ts';
+export { checkCvName, type NameCheck } from './application/name-check.ts';
 export { applicantClaimStreamName, applicantKey } from './application/applicant-claim.ts';
 export { cvEventTypes, cvsStreamName, type CvEvent, type CvStatus } from './cv/cvs.ts';
 export { cvsDecider, type CvCommand } from './cv/decide.ts';

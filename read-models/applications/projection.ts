@@ -155,7 +155,8 @@ async function applyApplication(tx: ReadModelTx, event: RecordedEvent, d: Data, 
         .set({
           analysisStatus: 'DONE',
           cvAnalysisScore: score,
-          cvAnalysis: results,
+          // The name check is the recruiter's: kept beside the engine's results, in the same column.
+          cvAnalysis: d.nameCheck ? { ...results, nameCheck: obj(d.nameCheck) } : results,
           analysisProvenance: obj(d.provenance),
           experienceYears: typeof years === 'number' && Number.isFinite(years) ? years : null,
           overallScore: overallFrom(score),

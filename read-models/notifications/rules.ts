@@ -24,7 +24,7 @@ export const byEvent: Record<string, Rule> = {
  */
 export const mentionRule: Rule = { kind: 'candidate.mentioned', type: 'INFO', category: 'candidate' };
 
-/** ApplicationStatusChanged, by the new status; other statuses make no notification. */
+/** ApplicationStatusChanged, by the new status; other statuses make no notification (see ruleFor for INTERVIEWED). */
 export const byStatus: Record<string, Rule> = {
   INTERVIEW_SCHEDULED: { kind: 'interview.scheduled', type: 'INFO', category: 'interview' },
   INTERVIEWED: { kind: 'interview.completed', type: 'SUCCESS', category: 'interview' },
@@ -45,7 +45,11 @@ export const companyPreferenceOf: Record<NotificationCategory, string> = {
 export const memberSettingForInApp = 'browserNotifications';
 
 export function ruleFor(eventType: string, data: Record<string, unknown>): Rule | null {
-  if (eventType === 'ApplicationStatusChanged') return byStatus[String(data.status)] ?? null;
+  if (eventType === 'ApplicationStatusChanged') {
+    // After an AI interview the hiring process (no actor) sets INTERVIEWED: InterviewCompleted has already told.
+    if (data.status === 'INTERVIEWED' && data.actorId == null) return null;
+    return byStatus[String(data.status)] ?? null;
+  }
   return byEvent[eventType] ?? null;
 }
 

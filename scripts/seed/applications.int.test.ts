@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Row = { status: string; analysisStatus: string; aiScore: number | null };
+type Row = { id: string; status: string; analysisStatus: string; aiScore: number | null };
 
 describe('applications seed', () => {
   it('fills every pipeline with applications in every status, analysed by the AI engine, once', async () => {
@@ -44,6 +44,15 @@ describe('applications seed', () => {
       for (const row of rows) statuses.add(row.status);
       expect(rows.filter((r) => r.analysisStatus === 'DONE' && r.aiScore !== null).length).toBeGreaterThan(20);
       if (email === demoCompanies[0]!.ownerEmail) expect(rows.some((r) => r.analysisStatus === 'FAILED')).toBe(true);
+      if (email === demoAccounts.owner.email) {
+        // Each applicant sent their own CV: the name read from it is theirs (issue 19: "Khaled Al Farsi" sent Khaled Haddad's).
+        const checks: { applicant: string; nameCheck?: { cvName: string; matches: boolean | null } }[] = [];
+        for (const row of rows.filter((r) => r.analysisStatus === 'DONE')) {
+          const profile = (await owner.get(`/api/company/applications/${row.id}`)).body;
+          checks.push({ applicant: profile.candidate.fullName, nameCheck: profile.cvAnalysisResults.nameCheck });
+        }
+        expect(checks.filter((c) => c.nameCheck?.matches !== true)).toEqual([]);
+      }
     }
     expect([...statuses].sort()).toEqual(
       [

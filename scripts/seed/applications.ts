@@ -11,6 +11,8 @@ import type { Seeder } from './platform.ts';
 
 const id = (name: string) => uuidV5(`seed:applications:${name}`);
 const cvFolder = fileURLToPath(new URL('../../modules/ai/eval/cvs/', import.meta.url));
+/** The demo candidate's own CV (Sara Nasser): the evaluation set has none in her name. */
+const candidateCvFile = fileURLToPath(new URL('./cvs/sara-nasser-frontend-en.pdf', import.meta.url));
 const DAY = 86_400_000;
 
 /** Real CVs of the AI engine's evaluation set (typed and table layouts; the scans would only slow the seed). */
@@ -59,12 +61,14 @@ const journeys: ApplicationStatus[][] = [
 const unreadablePdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Broken true\nstartxref\n0\n%%EOF\n');
 
 type Truth = { firstName: string; email: string; phone: string };
-const applicantOf = (truth: Truth, n: number) => {
+/** The applicant is the person the CV names (its heading), so the analysis reads the applicant's own CV. */
+const applicantOf = (truth: Truth, cvHtml: string, n: number) => {
   const [local] = truth.email.split('@');
   const digits = truth.phone.replace(/\D/g, '');
+  const fullName = /<h1>([^<]+)</u.exec(cvHtml)?.[1]?.trim() ?? truth.firstName;
   return {
     firstName: truth.firstName,
-    lastName: ['Haddad', 'Al Farsi', 'Khoury', 'Nasser', 'Qasim', 'Saleh'][n % 6]!,
+    lastName: fullName.startsWith(truth.firstName) ? fullName.slice(truth.firstName.length).trim() : fullName,
     email: `${local}.${n}@applicants.example`,
     countryCode: `+${digits.slice(0, 3)}`,
     phone: digits.slice(3),
@@ -110,7 +114,7 @@ export function applicationsSeeder(deps: {
       const cvs = await applications.cvs.current(candidateId);
       if (cvs.cvs.size === 0) {
         setNow(at(1));
-        const bytes = await readFile(`${cvFolder}cv-15-frontend-en-two.pdf`);
+        const bytes = await readFile(candidateCvFile);
         nextId = id('candidate-cv');
         const uploaded = await applications.cvs.upload(
           candidateId,
@@ -149,7 +153,7 @@ export function applicationsSeeder(deps: {
                       phone: '791234567',
                       portfolioUrl: null,
                     }
-                  : applicantOf(truth, n),
+                  : applicantOf(truth, await readFile(`${cvFolder}${name}.html`, 'utf8'), n),
                 cv: byCandidate
                   ? { cvId: savedCv }
                   : {

@@ -1,3 +1,5 @@
+import type { NameCheck } from './name-check.ts';
+
 export const applicationStreamName = (applicationId: string) => `application-${applicationId}`;
 
 export const applicationStatuses = [
@@ -72,6 +74,8 @@ export type CvAnalyzed = {
     /** The engine's analysis (summary, overallFit, skillsMatch, …) without its provenance. */
     results: Record<string, unknown>;
     provenance: Record<string, unknown>;
+    /** The name on the CV against the applicant's (added later: absent from older events). */
+    nameCheck?: NameCheck;
     analyzedAt: string;
   };
 };

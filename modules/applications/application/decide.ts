@@ -1,3 +1,4 @@
+import type { NameCheck } from './name-check.ts';
 import type { Decider } from '@tawzeef/shared';
 import { applicationErrors } from '../errors.ts';
 import {
@@ -59,7 +60,13 @@ export type ApplicationCommand =
   | {
       type: 'RecordCvAnalysis';
       result:
-        | { status: 'analyzed'; score: number; results: Record<string, unknown>; provenance: Record<string, unknown> }
+        | {
+            status: 'analyzed';
+            score: number;
+            results: Record<string, unknown>;
+            provenance: Record<string, unknown>;
+            nameCheck?: NameCheck;
+          }
         | { status: 'failed'; error: { code: string; message: string }; provenance: Record<string, unknown> | null };
       now: Date;
     };
@@ -173,7 +180,14 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
         return [
           {
             type: 'CvAnalyzed',
-            data: { applicationId, score: r.score, results: r.results, provenance: r.provenance, analyzedAt: at },
+            data: {
+              applicationId,
+              score: r.score,
+              results: r.results,
+              provenance: r.provenance,
+              ...(r.nameCheck ? { nameCheck: r.nameCheck } : {}),
+              analyzedAt: at,
+            },
           },
         ];
       }

@@ -173,6 +173,14 @@ describe('application decider', () => {
       ]);
       expect(decideApplication(analyzed, given(...submitted(), ...events))).toEqual([]);
     });
+    it("records the name check beside the engine's results", () => {
+      const nameCheck = { cvName: 'Khaled Haddad', matches: false };
+      const events = decideApplication(
+        { ...analyzed, result: { ...analyzed.result, nameCheck } },
+        inStatus('SUBMITTED'),
+      );
+      expect(events).toMatchObject([{ type: 'CvAnalyzed', data: { results: { summary: 'Strong' }, nameCheck } }]);
+    });
     it('records a failure for manual review', () => {
       const failed = {
         type: 'RecordCvAnalysis',

@@ -9,6 +9,7 @@ import {
   type SentCv,
 } from '../application/application.ts';
 import { applicationDecider, type ApplicationCommand } from '../application/decide.ts';
+import { checkCvName } from '../application/name-check.ts';
 import { applicationErrors } from '../errors.ts';
 import { assertPdf, cleanFileName, createCvService } from './cvs.ts';
 import type { ApplicationRequest, ApplicationsDeps, CvAnalysisOutcome } from './deps.ts';
@@ -85,6 +86,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       jobId: string;
       companyId: string;
       candidateId: string | null;
+      applicant: Applicant;
       cv: SentCv;
     };
   }
@@ -184,11 +186,17 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       const outcome: CvAnalysisOutcome = bytes
         ? await deps.analyzeCv(new Uint8Array(bytes), application.jobId)
         : { status: 'failed', error: { code: 'CV.MISSING', message: 'The CV file is missing.' }, provenance: null };
-      const recorded = await run(
-        applicationId,
-        { type: 'RecordCvAnalysis', result: outcome, now: deps.clock() },
-        request,
-      );
+      const result =
+        outcome.status === 'analyzed'
+          ? {
+              status: outcome.status,
+              score: outcome.score,
+              results: outcome.results,
+              provenance: outcome.provenance,
+              nameCheck: checkCvName(application.applicant, outcome.cvName ?? ''),
+            }
+          : outcome;
+      const recorded = await run(applicationId, { type: 'RecordCvAnalysis', result, now: deps.clock() }, request);
       // A retry after a recorded failure must not read as a success: the workflow would invite the candidate.
       const earlier =
         recorded.state.exists && recorded.state.analysis === 'FAILED'

@@ -8,7 +8,14 @@ export type CvReadOutcome =
 
 /** A CV analysed against a job by the AI engine, or why it could not be. */
 export type CvAnalysisOutcome =
-  | { status: 'analyzed'; score: number; results: Record<string, unknown>; provenance: Record<string, unknown> }
+  | {
+      status: 'analyzed';
+      score: number;
+      results: Record<string, unknown>;
+      provenance: Record<string, unknown>;
+      /** The full name read from the CV ('' when none was read). */
+      cvName?: string;
+    }
   | { status: 'failed'; error: { code: string; message: string }; provenance: Record<string, unknown> | null };
 
 /** What the apply flow needs to know about a job, from the jobs read model. */

@@ -48,6 +48,7 @@ export function applicationsService(deps: {
       score: results.cvAnalysisScore,
       results,
       provenance: { ...provenance, reader: read.provenance },
+      cvName: read.profile.fullName,
     };
   };
   return createApplicationsService({

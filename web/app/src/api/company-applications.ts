@@ -23,6 +23,8 @@ export interface CvAnalysisResults {
   strengths?: string[];
   weaknesses?: string[];
   recommendation?: string;
+  /** The name read from the CV against the applicant's: matches false when the CV names someone else. */
+  nameCheck?: { cvName?: string; matches?: boolean | null };
 }
 
 export interface CompanyApplication {

@@ -11,8 +11,8 @@ import type { ApplicationStatus } from '../../api/company-applications.ts';
 import { loose } from '../../forms/messages.ts';
 import { sentence } from '../../i18n/isolate.tsx';
 
-/** Statuses that end or seal an application ask for confirmation, with an optional reason. */
-export const confirmedStatuses: readonly ApplicationStatus[] = ['REJECTED', 'HIRED'];
+/** Statuses that end or seal an application, or that the candidate sees at once (an offer), ask for confirmation. */
+export const confirmedStatuses: readonly ApplicationStatus[] = ['REJECTED', 'OFFERED', 'HIRED'];
 
 export interface PendingStatus {
   status: ApplicationStatus;
@@ -58,7 +58,7 @@ export function StatusDialog({
         <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button
           variant="contained"
-          color={pending?.status === 'REJECTED' ? 'error' : 'primary'}
+          color={pending?.status === 'REJECTED' ? 'error' : pending?.status === 'OFFERED' ? 'success' : 'primary'}
           onClick={() => onConfirm(reason.trim())}
         >
           {pending ? say(`companyApplications.confirm.button.${pending.status}`) : ''}

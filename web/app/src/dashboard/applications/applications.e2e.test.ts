@@ -178,6 +178,7 @@ describe.each(['en', 'ar'] as const)('company applications (%s)', (language: Lan
     await moveToReview.click();
     await status.filter({ hasText: ca.status.REVIEWING }).waitFor();
     await quick.getByRole('button', { name: ca.quick.sendOffer, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: ca.confirm.button.OFFERED, exact: true }).click();
     await status.filter({ hasText: ca.status.OFFERED }).waitFor();
     await quick.getByRole('button', { name: ca.quick.markHired, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: ca.confirm.button.HIRED, exact: true }).click();
@@ -258,6 +259,7 @@ describe.each(['en', 'ar'] as const)('company applications (%s)', (language: Lan
     expect(await hired.getByRole('button', { name: ca.recent.offer, exact: true }).count()).toBe(0);
     const reviewing = page.getByTestId('recent-application').filter({ hasText: otherName });
     await reviewing.getByRole('button', { name: ca.recent.offer, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: ca.confirm.button.OFFERED, exact: true }).click();
     await reviewing.getByTestId('application-status').filter({ hasText: ca.status.OFFERED }).waitFor();
     expect(await reviewing.getByRole('button', { name: ca.recent.reject, exact: true }).count()).toBe(0);
     await recruiter.screenshot(`company-home-${language}`);

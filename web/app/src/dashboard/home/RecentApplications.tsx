@@ -25,14 +25,14 @@ import { UserText, UserTexts } from '../../i18n/isolate.tsx';
 
 const closed: readonly ApplicationStatus[] = ['OFFERED', 'REJECTED', 'HIRED', 'WITHDRAWN'];
 
-/** The 4 newest applications; Offer and Reject hide once the application is offered or rejected. */
+/** The 4 newest applications; Send Offer and Reject ask for confirmation and hide once the application is offered or rejected. */
 export function RecentApplications({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   const say = loose(t);
   const notify = useNotify();
   const recent = useLoad((signal) => companyApplicationsApi.recent(signal));
   const [busy, setBusy] = useState<string | null>(null);
-  const [rejecting, setRejecting] = useState<CompanyApplication | null>(null);
+  const [confirming, setConfirming] = useState<{ app: CompanyApplication; status: ApplicationStatus } | null>(null);
 
   const change = async (app: CompanyApplication, status: ApplicationStatus, reason?: string) => {
     setBusy(app.id);
@@ -90,11 +90,16 @@ export function RecentApplications({ onChanged }: { onChanged: () => void }) {
                     color="success"
                     variant="outlined"
                     disabled={busy === app.id}
-                    onClick={() => void change(app, 'OFFERED')}
+                    onClick={() => setConfirming({ app, status: 'OFFERED' })}
                   >
                     {t('companyApplications.recent.offer')}
                   </Button>
-                  <Button size="small" color="error" disabled={busy === app.id} onClick={() => setRejecting(app)}>
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={busy === app.id}
+                    onClick={() => setConfirming({ app, status: 'REJECTED' })}
+                  >
                     {t('companyApplications.recent.reject')}
                   </Button>
                 </Box>
@@ -104,16 +109,19 @@ export function RecentApplications({ onChanged }: { onChanged: () => void }) {
         })}
       </List>
       <StatusDialog
-        key={rejecting?.id ?? 'none'}
+        key={confirming ? `${confirming.app.id}:${confirming.status}` : 'none'}
         pending={
-          rejecting
-            ? { status: 'REJECTED', subject: fullName(rejecting) || t('companyApplications.unknownCandidate') }
+          confirming
+            ? {
+                status: confirming.status,
+                subject: fullName(confirming.app) || t('companyApplications.unknownCandidate'),
+              }
             : null
         }
-        onCancel={() => setRejecting(null)}
+        onCancel={() => setConfirming(null)}
         onConfirm={(reason) => {
-          if (rejecting) void change(rejecting, 'REJECTED', reason || undefined);
-          setRejecting(null);
+          if (confirming) void change(confirming.app, confirming.status, reason || undefined);
+          setConfirming(null);
         }}
       />
     </>

@@ -67,19 +67,20 @@ export const applicationsCompanyAr: Shape<typeof applicationsCompanyEn> = {
       subject: 'الطلبات المحددة (%{count})',
       moveToReview: 'نقل إلى المراجعة',
       scheduleInterview: 'جدولة مقابلة',
-      sendOffer: 'إرسال عرض',
+      sendOffer: 'إرسال عرض وظيفي',
       reject: 'رفض',
       clear: 'إلغاء التحديد',
       report: 'نُقل %{ok} من %{total} طلبات إلى «%{status}»',
       failure: '%{name}: %{message}',
     },
     confirm: {
-      title: { REJECTED: 'رفض الطلب', HIRED: 'تأكيد التعيين' },
+      title: { REJECTED: 'رفض الطلب', HIRED: 'تأكيد التعيين', OFFERED: 'إرسال عرض وظيفي' },
       body: {
         REJECTED: 'هل تريد رفض %{subject}؟ سيرى المرشح أن طلبه لم يُقبل.',
+        OFFERED: 'هل تريد إرسال عرض وظيفي إلى %{subject}؟ سيرى المرشح العرض فورًا.',
         HIRED: 'هل تريد تسجيل تعيين %{subject}؟ لا يمكن تغيير حالة الطلب بعد التعيين.',
       },
-      button: { REJECTED: 'رفض', HIRED: 'تأكيد التعيين' },
+      button: { REJECTED: 'رفض', HIRED: 'تأكيد التعيين', OFFERED: 'إرسال العرض الوظيفي' },
       reason: 'السبب (اختياري)',
     },
     errors: {
@@ -166,10 +167,10 @@ export const applicationsCompanyAr: Shape<typeof applicationsCompanyEn> = {
       moveToReview: 'نقل إلى المراجعة',
       scheduleInterview: 'جدولة مقابلة',
       markInterviewed: 'تمت المقابلة',
-      sendOffer: 'إرسال عرض',
+      sendOffer: 'إرسال عرض وظيفي',
       markHired: 'تسجيل التعيين',
       reject: 'رفض',
-      hiredHint: 'يتاح تسجيل التعيين بعد إرسال عرض.',
+      hiredHint: 'يتاح تسجيل التعيين بعد إرسال عرض وظيفي.',
       final: { HIRED: 'هذا الطلب نهائي: تم تعيين المرشح.', WITHDRAWN: 'هذا الطلب نهائي: سحبه المرشح.' },
     },
     analysis: {
@@ -186,6 +187,9 @@ export const applicationsCompanyAr: Shape<typeof applicationsCompanyEn> = {
       strengths: 'نقاط القوة',
       weaknesses: 'نقاط الضعف',
       missingSkills: 'المهارات الناقصة',
+      nameMismatchTitle: 'قد تكون هذه السيرة الذاتية لشخص آخر',
+      nameMismatch:
+        'السيرة الذاتية باسم %{cvName}، لكن الطلب أرسله %{applicant}. تحقّق من أن السيرة الذاتية الصحيحة قد أُرسلت قبل الاعتماد على هذا التحليل.',
     },
     skills: {
       title: 'المهارات والخبرة',
@@ -273,7 +277,7 @@ export const applicationsCompanyAr: Shape<typeof applicationsCompanyEn> = {
       weeks: 'قبل %{count} أسابيع',
     },
     recent: {
-      offer: 'عرض',
+      offer: 'إرسال عرض وظيفي',
       reject: 'رفض',
       failed: 'تعذّر تحميل أحدث الطلبات.',
     },

@@ -72,12 +72,13 @@ export const applicationsCompanyEn = {
       failure: '%{name}: %{message}',
     },
     confirm: {
-      title: { REJECTED: 'Reject application', HIRED: 'Mark as hired' },
+      title: { REJECTED: 'Reject application', HIRED: 'Mark as hired', OFFERED: 'Send a job offer' },
       body: {
         REJECTED: 'Reject %{subject}? The candidate will see that the application was not successful.',
+        OFFERED: 'Send a job offer to %{subject}? The candidate will see the offer at once.',
         HIRED: 'Mark %{subject} as hired? A hired application can no longer change status.',
       },
-      button: { REJECTED: 'Reject', HIRED: 'Mark Hired' },
+      button: { REJECTED: 'Reject', HIRED: 'Mark Hired', OFFERED: 'Send Offer' },
       reason: 'Reason (optional)',
     },
     errors: {
@@ -189,6 +190,9 @@ export const applicationsCompanyEn = {
       strengths: 'Strengths',
       weaknesses: 'Weaknesses',
       missingSkills: 'Missing skills',
+      nameMismatchTitle: 'This CV may belong to someone else',
+      nameMismatch:
+        'The CV is in the name of %{cvName}, but the application was sent by %{applicant}. Check that the right CV was sent before relying on this analysis.',
     },
     skills: {
       title: 'Skills & Experience',
@@ -276,7 +280,7 @@ export const applicationsCompanyEn = {
       weeks: '%{count} weeks ago',
     },
     recent: {
-      offer: 'Offer',
+      offer: 'Send Offer',
       reject: 'Reject',
       failed: 'Recent applications could not be loaded.',
     },

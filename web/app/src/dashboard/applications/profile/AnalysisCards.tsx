@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyApplication } from '../../../api/company-applications.ts';
 import { optionLabel } from '../../../jobs/format.ts';
 import { AiText } from '../AiText.tsx';
-import { experienceYears, fitColor, scoreColor, scoreOrNull, validAnalysis } from '../format.ts';
+import { sentence } from '../../../i18n/isolate.tsx';
+import { experienceYears, fitColor, fullName, scoreColor, scoreOrNull, validAnalysis } from '../format.ts';
 import { Field, Section } from './Section.tsx';
 
 function List({ items }: { items: string[] }) {
@@ -50,8 +51,18 @@ export function CvAnalysisCard({ app }: { app: CompanyApplication }) {
     );
   } else {
     const matched = results.skillsMatch?.percentage;
+    const cvName = results.nameCheck?.matches === false ? results.nameCheck.cvName : undefined;
     body = (
       <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="analysis-results">
+        {cvName && (
+          <Alert severity="warning" data-testid="cv-name-mismatch">
+            <AlertTitle>{t('companyApplications.analysis.nameMismatchTitle')}</AlertTitle>
+            {sentence(t, 'companyApplications.analysis.nameMismatch', {
+              cvName,
+              applicant: fullName(app) || t('companyApplications.unknownCandidate'),
+            })}
+          </Alert>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography component="p" variant="h4" sx={{ fontWeight: 700, color: `${scoreColor(score)}.main` }}>
             {t('companyApplications.percent', { value: score })}
