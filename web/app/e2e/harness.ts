@@ -87,8 +87,6 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     if (message.type() !== 'error') return;
     const url = message.location().url;
     if (/Failed to load resource: .* 404/.test(message.text()) && tolerated(url)) return;
-    // Every page asks who is signed in; for a visitor the answer is 401, which is not a problem.
-    if (/Failed to load resource: .* 401/.test(message.text()) && url === `${appUrl}/api/users/me`) return;
     problems.push(`console error: ${message.text()} (${url})`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

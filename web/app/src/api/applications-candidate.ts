@@ -97,8 +97,12 @@ export const candidateApplicationsApi = {
     const total = Number(response.headers.get('x-total-count') ?? rows.length);
     return { rows, total: Number.isFinite(total) ? total : rows.length };
   },
-  one: (applicationOrJobId: string, signal?: AbortSignal) =>
-    api<CandidateApplication>(`/api/candidate/applications/${id(applicationOrJobId)}`, { signal }),
+  /** `lang` is the language of the AI feedback the server writes to the candidate. */
+  one: (applicationOrJobId: string, signal?: AbortSignal, lang?: string) =>
+    api<CandidateApplication>(
+      `/api/candidate/applications/${id(applicationOrJobId)}${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`,
+      { signal },
+    ),
   withdraw: (applicationId: string, reason?: string) =>
     api<CandidateApplication>(`/api/candidate/applications/${id(applicationId)}/withdraw`, {
       body: reason ? { reason } : {},

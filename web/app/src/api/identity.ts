@@ -33,6 +33,9 @@ const unwrap = (body: UserEnvelope): CurrentUser => ('user' in body ? body.user 
 
 export const identityApi = {
   me: async (signal?: AbortSignal) => unwrap(await api<UserEnvelope>('/api/users/me', { signal })),
+  /** Who is signed in, or null: answers 200 for visitors too, so their pages log no failed request. */
+  session: async (signal?: AbortSignal) =>
+    (await api<{ user: CurrentUser | null }>('/api/users/session', { signal })).user,
   login: async (input: { email: string; password: string; remember: boolean; redirect?: string }) =>
     unwrap(await api<UserEnvelope>('/api/auth/login', { body: input })),
   signup: async (input: SignupInput) => unwrap(await api<UserEnvelope>('/api/auth/signup', { body: input })),

@@ -16,7 +16,7 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** The session lives in an httpOnly cookie; a 401 from /api/users/me simply means nobody is signed in. */
+/** The session lives in an httpOnly cookie; /api/users/session answers null when nobody is signed in. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<CurrentUser | null>(null);
   const [status, setStatus] = useState<AuthStatus>('loading');
@@ -28,7 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const me = await identityApi.me();
+      const me = await identityApi.session();
       setUser(me);
       return me;
     } catch (error) {

@@ -147,9 +147,11 @@ describe('the interview rooms', () => {
       observerApp = await openPage(browser, { storage: { 'gdpr-accepted': 'true', language: 'en' } });
       const { page } = observerApp;
       const json = (body: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-      await page.route('**/api/users/me', (route) =>
+      await page.route('**/api/users/session', (route) =>
         route.fulfill(
-          json({ id: 'u-obs', name: 'Layla', email: 'layla@example.com', userType: 'COMPANY', companyId: 'c-obs' }),
+          json({
+            user: { id: 'u-obs', name: 'Layla', email: 'layla@example.com', userType: 'COMPANY', companyId: 'c-obs' },
+          }),
         ),
       );
       const asked: unknown[] = [];

@@ -8,7 +8,8 @@ import type { ApiRoute } from '../../tokens.ts';
 import { anyObject, documentRoute } from '../identity/docs.ts';
 import type { ApplicationRouteDeps } from './deps.ts';
 import { candidateApplicationsQuery, withdrawBody } from './schemas.ts';
-import { candidateApplicationView } from './views.ts';
+import { feedbackLanguage } from './candidate-feedback.ts';
+import { candidateApplicationView, type ScoredInterviews } from './views.ts';
 import { afterWrite, applicationRequest, guarded } from './write.ts';
 
 const notFound = () => new DomainError('APPLICATION.NOT_FOUND', 'Application not found', 404);
@@ -22,17 +23,25 @@ export function candidateApplicationsRoute({
   processes,
 }: ApplicationRouteDeps): ApiRoute {
   const idParam = z.object({ id: z.string() });
+  const langQuery = z.object({
+    lang: z.enum(['en', 'ar']).optional().meta({
+      description: "The language of the candidate-facing AI texts (default: Accept-Language, then 'en')",
+    }),
+  });
   const doc = (method: 'get' | 'post', path: string, d: Parameters<typeof documentRoute>[3]) =>
     documentRoute(registry, method, `/api/candidate/applications${path}`, { tag: 'applications', ...d });
   doc('get', '', {
     summary: "The candidate's applications, newest first; status filters on the server ('accepted' = HIRED)",
-    query: candidateApplicationsQuery,
+    query: candidateApplicationsQuery.extend(langQuery.shape),
     response: z.array(anyObject),
     errors: [400, 401, 403],
   });
   doc('get', '/{id}', {
-    summary: 'One application, by its id or by its job id',
+    summary:
+      'One application, by its id or by its job id. The AI sections are written to the candidate (what stood out, ' +
+      'what to strengthen, what happens next); interview scores, AI verdicts and recruiter advice are never included',
     params: idParam,
+    query: langQuery,
     response: anyObject,
     errors: [401, 403, 404],
   });
@@ -44,6 +53,17 @@ export function candidateApplicationsRoute({
     errors: [401, 403, 404, 422],
   });
 
+  /** The latest scored interview of each stage (the list is newest first). */
+  const scoredInterviews = async (row: { companyId: string; applicationId: string }) => {
+    const rows = await queries.interviews.ofApplication(row.companyId, row.applicationId);
+    const scored: ScoredInterviews = {};
+    for (const r of rows.filter((i) => i.scoredAt).sort((a, b) => +b.scoredAt! - +a.scoredAt!)) {
+      const stage = r.stage === 'SECOND' ? 'SECOND' : 'FIRST';
+      scored[stage] ??= { evidence: r.evidence, breakdown: r.breakdown };
+    }
+    return scored;
+  };
+
   const router = Router();
   router.get('/', async (req, res) => {
     const { userId } = requireCandidate(res);
@@ -53,13 +73,13 @@ export function candidateApplicationsRoute({
     const { rows, total } = await queries.applications.ofCandidate(userId, { status, start, end });
     res.setHeader('Content-Range', `applications ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
     res.setHeader('X-Total-Count', String(total));
-    res.json(rows.map((row) => candidateApplicationView(row)));
+    res.json(rows.map((row) => candidateApplicationView(row, {}, feedbackLanguage(req))));
   });
   router.get('/:id', async (req, res) => {
     const { userId } = requireCandidate(res);
     const row = await queries.applications.oneOfCandidate(userId, req.params.id);
     if (!row) throw notFound();
-    res.json(candidateApplicationView(row, await queries.interviews.recommendations(row.applicationId)));
+    res.json(candidateApplicationView(row, await scoredInterviews(row), feedbackLanguage(req)));
   });
   router.post('/:id/withdraw', async (req, res) => {
     const { userId } = requireCandidate(res);
@@ -73,7 +93,11 @@ export function candidateApplicationsRoute({
     if (result.events.length) await processes.statusChanged?.(row.applicationId, 'WITHDRAWN', userId);
     await afterWrite(res, wait, result.position);
     const after = await queries.applications.oneOfCandidate(userId, row.applicationId);
-    res.json(after ? candidateApplicationView(after) : { id: row.applicationId, status: 'WITHDRAWN' });
+    res.json(
+      after
+        ? candidateApplicationView(after, {}, feedbackLanguage(req))
+        : { id: row.applicationId, status: 'WITHDRAWN' },
+    );
   });
   return { path: '/candidate/applications', router };
 }

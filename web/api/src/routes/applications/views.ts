@@ -1,4 +1,12 @@
 import type { CandidateApplication, CandidateCvRow } from '@tawzeef/read-models';
+import {
+  candidateCvResults,
+  cvFeedback,
+  interviewFeedback,
+  skillsOf,
+  type FeedbackLanguage,
+  type ScoredInterview,
+} from './candidate-feedback.ts';
 
 export const cvDownloadPath = (cvId: string) => `/api/candidate/cvs/${cvId}/download`;
 
@@ -48,7 +56,8 @@ export const displayStatus: Record<string, string> = {
 /** A failed analysis is shown as "Manual Review": the spec's rule is a summary containing 'failed'. */
 const MANUAL_REVIEW_SUMMARY = 'CV analysis failed; our HR team will review your CV personally.';
 
-function analysisOf(row: CandidateApplication) {
+/** The CV analysis as the candidate sees it: score, fit, matched and missing skills, and advice written to them. */
+function analysisOf(row: CandidateApplication, lang: FeedbackLanguage) {
   if (row.analysisStatus === 'FAILED') {
     return {
       cvAnalysisScore: null,
@@ -63,29 +72,38 @@ function analysisOf(row: CandidateApplication) {
   if (row.analysisStatus !== 'DONE' || !row.cvAnalysis) {
     return { cvAnalysisScore: null, cvAnalysisResults: null, aiCvRecommendations: null };
   }
-  const results = row.cvAnalysis;
+  const analysis = row.cvAnalysis as Record<string, unknown>;
   return {
     cvAnalysisScore: row.cvAnalysisScore,
-    cvAnalysisResults: results,
-    aiCvRecommendations: typeof results.recommendation === 'string' ? results.recommendation : null,
+    cvAnalysisResults: candidateCvResults(analysis, lang),
+    aiCvRecommendations: cvFeedback(analysis, row.status, lang),
   };
 }
 
-/** The spec's "Application (candidate view)". */
-/** The AI interviews' analyses (issue 7), once scored; null before. */
+/** The company side's AI interview analyses (issue 7), once scored; null before. */
 export type InterviewRecommendations = {
   aiInterviewRecommendations: string | null;
   aiSecondInterviewRecommendations: string | null;
 };
-const notInterviewed: InterviewRecommendations = {
-  aiInterviewRecommendations: null,
-  aiSecondInterviewRecommendations: null,
-};
 
+/** The latest scored interview of each stage, as the candidate-facing feedback needs it. */
+export type ScoredInterviews = { FIRST?: ScoredInterview; SECOND?: ScoredInterview };
+
+/**
+ * The spec's "Application (candidate view)". The AI interview sections are feedback written to the candidate
+ * (candidate-feedback.ts): the interview score, the AI's verdict and the recruiter's analysis stay company-side.
+ */
 export function candidateApplicationView(
   row: CandidateApplication,
-  recommendations: InterviewRecommendations = notInterviewed,
+  interviews: ScoredInterviews = {},
+  lang: FeedbackLanguage = 'en',
 ) {
+  const { matched, missing } = skillsOf((row.cvAnalysis ?? {}) as Record<string, unknown>);
+  const skills = [...matched, ...missing];
+  const interviewText = (stage: 'FIRST' | 'SECOND') => {
+    const scored = interviews[stage];
+    return scored ? interviewFeedback(scored, skills, row.status, lang) : null;
+  };
   return {
     id: row.applicationId,
     jobId: row.jobId,
@@ -101,8 +119,9 @@ export function candidateApplicationView(
     portfolioUrl: row.portfolioUrl,
     resume: { fileName: row.cvFileName, fileSize: row.cvFileSize, cvId: row.cvId },
     analysisStatus: row.analysisStatus,
-    ...analysisOf(row),
-    ...recommendations,
+    ...analysisOf(row, lang),
+    aiInterviewRecommendations: interviewText('FIRST'),
+    aiSecondInterviewRecommendations: interviewText('SECOND'),
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
   };
 }

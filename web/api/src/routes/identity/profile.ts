@@ -1,6 +1,6 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { requireUser } from '../../auth/session.ts';
+import { principalOf, requireUser } from '../../auth/session.ts';
 import { DomainError } from '../../errors.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import type { IdentityRouteDeps } from './deps.ts';
@@ -103,7 +103,18 @@ export function usersRoute({ queries, registry }: IdentityRouteDeps, readAfter: 
     response: anyObject.meta({ id: 'User' }),
     errors: [401],
   });
+  documentRoute(registry, 'get', '/api/users/session', {
+    summary:
+      'Who is signed in, for pages that also serve visitors: always 200, with `user` null when nobody is signed ' +
+      'in (or the session has expired), so a visit logs no failed request',
+    response: z.object({ user: anyObject.nullable().describe('The same object as GET /api/users/me, or null') }),
+  });
   const router = Router();
+  router.get('/session', readAfter, async (_req, res) => {
+    const principal = principalOf(res);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ user: principal ? await loadUserView(queries, principal.userId) : null });
+  });
   router.get('/me', readAfter, async (_req, res) => {
     const { userId } = requireUser(res);
     const user = await loadUserView(queries, userId);

@@ -66,7 +66,7 @@ export function ApplicationDetailsPage() {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const { jobId = '' } = useParams();
-  const result = useLoad((signal) => candidateApplicationsApi.one(jobId, signal), [jobId]);
+  const result = useLoad((signal) => candidateApplicationsApi.one(jobId, signal, language), [jobId, language]);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [withdrawing, setWithdrawing] = useState(false);
@@ -80,13 +80,13 @@ export function ApplicationDetailsPage() {
     if (!pending) return undefined;
     const controller = new AbortController();
     const timer = window.setInterval(() => {
-      candidateApplicationsApi.one(jobId, controller.signal).then(setData, () => undefined);
+      candidateApplicationsApi.one(jobId, controller.signal, language).then(setData, () => undefined);
     }, pollMs);
     return () => {
       window.clearInterval(timer);
       controller.abort();
     };
-  }, [pending, jobId, setData]);
+  }, [pending, jobId, setData, language]);
 
   if (result.loading && !a) return <PageSpinner label={t('myApplication.loading')} />;
   if (!a) {
