@@ -1,74 +1,91 @@
-import { byCodeLongestFirst, byIso, REGIONS, type Region } from './dial-codes.ts';
-import { foldString } from './normalize.ts';
+import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
+import { countriesNamed, isCountryCode } from './places.ts';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/gu;
-const PHONE = /(?<![\d+])(?:\+|00)?\(?\d[\d\s\-–()./]{5,20}\d(?!\d)/gu;
+const PHONE = /(?<![\d+\p{L}])(?:\+|00)? ?\(?\+?\d[\d \u00A0\-–()./]{5,22}\d(?!\d)/gu;
 const PHONE_LABEL =
-  /(phone|mobile|mob\.?|tel\.?|cell|whats ?app|contact|هاتف|الهاتف|جوال|الجوال|موبايل|الموبايل|رقم|تلفون|واتساب|📞|☎)/iu;
+  /(phone|mobile|mob\.?|tel\.?|cell|whats ?app|contact|call|m:|p:|t:|ph\.?|teléfono|telefono|celular|móvil|هاتف|الهاتف|جوال|الجوال|موبايل|الموبايل|محمول|رقم|تلفون|واتساب|📞|☎|✆|📱)/iu;
 const YEARISH = /^(19|20)\d{2}$/u;
+// Where a number without a country code most likely comes from when the CV names no place.
+const WORKFORCE: CountryCode[] = ['SA', 'AE', 'JO', 'EG', 'QA', 'KW', 'BH', 'OM', 'LB', 'IN', 'PK', 'PH', 'US', 'GB'];
+const GOOD_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE', 'FIXED_LINE', undefined]);
 
 export function findEmails(text: string): string[] {
   return [...new Set([...text.matchAll(EMAIL)].map((m) => m[0].replace(/\.$/u, '').toLowerCase()))];
 }
 
-/** Countries the CV names (most named first), then the fallback: used for numbers written without a country code. */
-export function guessRegions(text: string, fallback?: string): Region[] {
-  const folded = ` ${foldString(text.slice(0, 6000))} `;
-  const scored: Array<{ region: Region; count: number }> = [];
-  for (const r of REGIONS) {
-    let count = 0;
-    for (const h of r.hints) if (new RegExp(`(?<![\\p{L}])${foldString(h)}(?![\\p{L}])`, 'u').test(folded)) count++;
-    if (count > 0) scored.push({ region: r, count });
-  }
-  const out = scored.sort((a, b) => b.count - a.count).map((s) => s.region);
-  const fb = fallback ? byIso.get(fallback.toUpperCase()) : undefined;
-  if (fb && !out.includes(fb)) out.push(fb);
-  return out;
+/** The country a text names (address, city), else the fallback: for numbers written without a country code. */
+export function guessRegion(text: string, fallback?: string): { iso: CountryCode } | undefined {
+  const named = countriesNamed(text)[0];
+  if (named) return { iso: named };
+  const fb = fallback?.toUpperCase();
+  return fb && isCountryCode(fb) ? { iso: fb } : undefined;
 }
 
-export function guessRegion(text: string, fallback?: string): Region | undefined {
-  return guessRegions(text, fallback)[0];
+function regionsFor(text: string, fallback?: string): CountryCode[] {
+  const named = countriesNamed(text.slice(0, 8000));
+  const fb = fallback?.toUpperCase();
+  if (fb && isCountryCode(fb) && !named.includes(fb)) named.push(fb);
+  return named;
 }
 
-function toE164(raw: string, regions: Region[]): string | undefined {
-  const international = /^\s*(\+|00)/u.test(raw);
-  let digits = raw.replace(/\D/gu, '');
-  if (international) {
-    if (digits.startsWith('00')) digits = digits.slice(2);
-    const r = byCodeLongestFirst.find((c) => digits.startsWith(c.code));
-    if (!r) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : undefined;
-    let national = digits.slice(r.code.length);
-    if (national.startsWith('0')) national = national.slice(1);
-    return r.lengths.includes(national.length) ? `+${r.code}${national}` : undefined;
+function parseIn(raw: string, region?: CountryCode): PhoneNumber | undefined {
+  try {
+    return parsePhoneNumberFromString(raw, region);
+  } catch {
+    return undefined;
   }
-  const national = digits.startsWith('0') ? digits.slice(1) : digits;
-  // A mobile number's own shape decides between the countries a CV names (عمان is both Amman and Oman).
-  const fits = (r: Region) => r.lengths.includes(national.length);
+}
+
+function toE164(raw: string, regions: CountryCode[]): string | undefined {
+  // "+962 (0)79…" and "00966…" are international numbers with a trunk prefix or an exit code.
+  const cleaned = raw
+    .replace(/\(0\)/gu, '')
+    .replace(/^\s*\(?\s*00/u, '+')
+    .replace(/^\(\+/u, '+');
+  if (/^\s*\+/u.test(cleaned)) {
+    const p = parseIn(cleaned.replace(/[()]/gu, ' '));
+    return p && (p.isValid() || p.isPossible()) ? p.number : undefined;
+  }
+  // A number's own shape decides between the countries a CV names (عمان is both Amman and Oman).
+  const tried = [...regions, ...WORKFORCE.filter((r) => !regions.includes(r))];
+  const parsed = tried.map((r) => ({ r, p: parseIn(cleaned, r) })).filter((x) => x.p?.isValid());
+  const named = parsed.filter((x) => regions.includes(x.r));
   const pick =
-    regions.find((r) => fits(r) && r.mobile?.test(national)) ??
-    regions.find(fits) ??
-    REGIONS.filter((r) => r.mobile?.test(national)).at(0);
-  if (!pick) return undefined;
-  if (digits.startsWith(pick.code) && pick.lengths.includes(digits.length - pick.code.length)) return `+${digits}`;
-  return `+${pick.code}${national}`;
+    named.find((x) => x.p!.getType() === 'MOBILE' || x.p!.getType() === 'FIXED_LINE_OR_MOBILE') ??
+    named.find((x) => GOOD_TYPES.has(x.p!.getType())) ??
+    parsed.find((x) => x.p!.getType() === 'MOBILE' || x.p!.getType() === 'FIXED_LINE_OR_MOBILE');
+  if (pick) return pick.p!.number;
+  // A national number of a named country that its metadata does not know yet.
+  const possible = regions.map((r) => parseIn(cleaned, r)).find((p) => p?.isPossible());
+  return possible?.number;
 }
 
-/** Phone numbers in E.164, in the order they appear. Dates and year ranges are not phone numbers. */
+const toAsciiDigits = (s: string) =>
+  s.replace(/[\u0660-\u0669\u06F0-\u06F9]/gu, (d) => String((d.charCodeAt(0) - 0x660) % 0x90));
+
+/** Phone numbers in E.164, in the order they appear. Dates, year ranges and unlabelled figures are not phone numbers. */
 export function findPhones(original: string, defaultCountry?: string): string[] {
-  const text = original.replace(/[\u0660-\u0669\u06F0-\u06F9]/gu, (d) => String((d.charCodeAt(0) - 0x660) % 0x90));
-  const regions = guessRegions(text, defaultCountry);
+  const text = toAsciiDigits(original);
+  const regions = regionsFor(text, defaultCountry);
+  const headerEnd = Math.max(600, Math.floor(text.length * 0.2));
   const out: string[] = [];
   for (const m of text.matchAll(PHONE)) {
-    const raw = m[0].trim();
+    const raw = m[0].trim().replace(/[\s\-–./(]+$/u, '');
     const groups = raw.split(/[^\d]+/u).filter(Boolean);
+    const digits = groups.join('');
+    if (digits.length < 7 || digits.length > 15) continue;
     if (groups.length > 1 && groups.every((g) => YEARISH.test(g) || g.length <= 2)) continue;
-    if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u.test(raw)) continue;
+    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/u.test(raw)) continue;
+    if (groups.some((g) => YEARISH.test(g)) && /[–-]\s*(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*[–-]/u.test(raw)) continue;
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const before = text.slice(Math.max(lineStart, m.index - 40), m.index);
-    const explicit = /^(\+|00|\(?0)/u.test(raw);
-    if (!explicit && !PHONE_LABEL.test(before)) continue;
+    const explicit = /^(\+|00|\(\+|\(?0)/u.test(raw);
+    const shaped =
+      /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/u.test(raw) || /^\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{3,4})?$/u.test(raw);
+    if (!explicit && !PHONE_LABEL.test(before) && !(shaped && m.index < headerEnd)) continue;
     const e164 = toE164(raw, regions);
-    if (e164 && !out.includes(e164)) out.push(e164);
+    if (e164 && /^\+[1-9]\d{6,14}$/u.test(e164) && !out.includes(e164)) out.push(e164);
   }
   return out;
 }

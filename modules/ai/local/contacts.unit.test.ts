@@ -27,6 +27,28 @@ describe('contacts', () => {
     expect(findPhones('Amman\n2015 - 2019\n03/2017 - 12/2018\nRevenue 12345678')).toEqual([]);
   });
 
+  it('reads US forms with dots and brackets, written without a label, from the address', () => {
+    expect(findPhones('Jane Doe\nNashville, TN 37203\n615.785.3370\njane@example.com')).toEqual(['+16157853370']);
+    expect(findPhones('San Francisco, CA | (415)806-7029')).toEqual(['+14158067029']);
+  });
+
+  it('completes local numbers of Egypt, Vietnam, Peru and Singapore from the city the CV names', () => {
+    expect(findPhones('Cairo, Egypt\nMobile: 010 1234 5678')).toEqual(['+201012345678']);
+    expect(findPhones('Hanoi\nPhone: 0912 345 678')).toEqual(['+84912345678']);
+    expect(findPhones('Lima, Perú\nCelular: 987 654 321')).toEqual(['+51987654321']);
+    expect(findPhones('Singapore 560123\nMobile: 9123 4567')).toEqual(['+6591234567']);
+  });
+
+  it("takes the job's country when the CV names no place", () => {
+    expect(findPhones('Mobile: 0501234567', 'AE')).toEqual(['+971501234567']);
+    expect(findPhones('Mobile: 0501234567', 'SA')).toEqual(['+966501234567']);
+  });
+
+  it('reads exit codes and a trunk prefix in brackets', () => {
+    expect(findPhones('00966 50 123 4567')).toEqual(['+966501234567']);
+    expect(findPhones('+962 (0)79 123 4567')).toEqual(['+962791234567']);
+  });
+
   it('finds e-mail addresses in lower case, once', () => {
     expect(findEmails('Email: Sara.Haddad@Example.com, sara.haddad@example.com.')).toEqual(['sara.haddad@example.com']);
   });

@@ -2,88 +2,166 @@ import { foldString } from './normalize.ts';
 
 const MONTHS: Record<string, number> = {};
 const add = (names: string[], m: number) => names.forEach((n) => (MONTHS[foldString(n)] = m));
-add(['january', 'jan', 'يناير', 'كانون الثاني', 'كانون ثاني'], 1);
-add(['february', 'feb', 'فبراير', 'شباط'], 2);
-add(['march', 'mar', 'مارس', 'آذار', 'اذار'], 3);
-add(['april', 'apr', 'أبريل', 'ابريل', 'نيسان'], 4);
-add(['may', 'مايو', 'أيار', 'ايار'], 5);
-add(['june', 'jun', 'يونيو', 'حزيران'], 6);
-add(['july', 'jul', 'يوليو', 'تموز'], 7);
-add(['august', 'aug', 'أغسطس', 'اغسطس', 'آب', 'اب'], 8);
-add(['september', 'sep', 'sept', 'سبتمبر', 'أيلول', 'ايلول'], 9);
-add(['october', 'oct', 'أكتوبر', 'اكتوبر', 'تشرين الأول', 'تشرين اول'], 10);
-add(['november', 'nov', 'نوفمبر', 'تشرين الثاني', 'تشرين ثاني'], 11);
-add(['december', 'dec', 'ديسمبر', 'كانون الأول', 'كانون اول'], 12);
+// English, Gulf/Egyptian and Levantine Arabic, Maghreb, Spanish and French names.
+add(['january', 'jan', 'يناير', 'كانون الثاني', 'كانون ثاني', 'جانفي', 'enero', 'ene', 'janvier', 'janv'], 1);
+add(['february', 'feb', 'فبراير', 'شباط', 'فيفري', 'febrero', 'février', 'fevrier', 'fév', 'fev'], 2);
+add(['march', 'mar', 'مارس', 'آذار', 'اذار', 'marzo', 'mars'], 3);
+add(['april', 'apr', 'أبريل', 'ابريل', 'إبريل', 'نيسان', 'أفريل', 'abril', 'abr', 'avril', 'avr'], 4);
+add(['may', 'مايو', 'أيار', 'ايار', 'ماي', 'mayo', 'mai'], 5);
+add(['june', 'jun', 'يونيو', 'يونيه', 'حزيران', 'جوان', 'junio', 'juin'], 6);
+add(['july', 'jul', 'يوليو', 'يوليه', 'تموز', 'جويلية', 'julio', 'juillet', 'juil'], 7);
+add(['august', 'aug', 'أغسطس', 'اغسطس', 'آب', 'اب', 'أوت', 'agosto', 'ago', 'août', 'aout'], 8);
+add(['september', 'sep', 'sept', 'سبتمبر', 'أيلول', 'ايلول', 'septiembre', 'setiembre', 'set', 'septembre'], 9);
+add(['october', 'oct', 'أكتوبر', 'اكتوبر', 'تشرين الأول', 'تشرين اول', 'octubre', 'octobre'], 10);
+add(['november', 'nov', 'نوفمبر', 'تشرين الثاني', 'تشرين ثاني', 'noviembre', 'novembre'], 11);
+add(['december', 'dec', 'ديسمبر', 'كانون الأول', 'كانون اول', 'diciembre', 'dic', 'décembre', 'decembre', 'déc'], 12);
 
-const monthAlt = Object.keys(MONTHS)
-  .sort((a, b) => b.length - a.length)
-  .map((m) => m.replace(/ /gu, '\\s+'))
-  .join('|');
 const alt = (words: string[]) =>
-  words
-    .map(foldString)
+  [...new Set(words.map(foldString))]
     .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/ /gu, '\\s+'))
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/ /gu, '\\s+'))
     .join('|');
-const PRESENT = alt([
+const monthAlt = alt(Object.keys(MONTHS));
+const PRESENT_WORDS = [
   'present',
+  'the present',
   'current',
   'currently',
   'now',
   'today',
+  'date',
   'to date',
+  'till date',
+  'till now',
+  'todate',
   'ongoing',
+  'continuing',
+  'actualidad',
+  'presente',
+  'actual',
+  'la fecha',
+  'hoy',
+  "aujourd'hui",
+  'présent',
   'حتى الآن',
   'حتى تاريخه',
+  'حتى تاريخة',
   'حتى الوقت الحالي',
+  'حتى اليوم',
+  'حتى الان',
   'الآن',
   'حاليا',
   'حالياً',
   'الوقت الحالي',
+  'الحاضر',
   'للآن',
   'لغاية الآن',
-  'حتى اليوم',
-]);
-const TO = alt(['-', '–', '—', 'to', 'till', 'until', '→', 'إلى', 'الى', 'حتى', 'لغاية']);
-// One end of a range: "Mar 2019", "March, 2019", "03/2019", "2019-03", "2019".
-const POINT = `(?:(?:${monthAlt})\\.?,?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
+  'لغاية تاريخه',
+  'إلى الآن',
+  'مستمر',
+];
+const PRESENT = alt(PRESENT_WORDS);
+const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'u');
+// "to" may be doubled by the writer: "Jan 2019 to Till Date", "2015 - to date".
+const TO_WORDS = [
+  '-',
+  '–',
+  '—',
+  '−',
+  '‐',
+  '‑',
+  '~',
+  'to',
+  'till',
+  'until',
+  'through',
+  '→',
+  'a',
+  'al',
+  'hasta',
+  'à',
+  'إلى',
+  'الى',
+  'حتى',
+  'لغاية',
+];
+const TO = `(?:${alt(TO_WORDS)})(?:\\s*(?:${alt(['to', 'till', '-', '–'])})(?=\\s*(?:${PRESENT})))?`;
+const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
+// One end of a range: "Mar 2019", "March, 2019", "Mar-19", "Jan '19", "03/2019", "2019-03", "01/03/2019", "2019".
+const POINT = [
+  `(?:\\d{1,2}\\s+)?(?:${monthAlt})\\.?(?:\\s*,\\s*|\\s*-\\s*|\\s+de\\s+|\\s*)${YEAR}`,
+  `(?:${monthAlt})\\.?\\s*['’‘]\\s*\\d{2}(?!\\d)`,
+  `(?:${monthAlt})-\\d{2}(?!\\d)`,
+  `(?:0?[1-9]|[12]\\d|3[01])\\s*[/.-]\\s*(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}`,
+  `(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}`,
+  `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?![\\d/.-]*\\d)`,
+  YEAR,
+].join('|');
+const SHORT = `(?:0?[1-9]|1[0-2])\\s*/\\s*\\d{2}`;
 const RANGE = new RegExp(
-  `(?<![\\p{L}\\d])(?:from\\s+|من\\s+|منذ\\s+)?(${POINT})\\s*(?:${TO})\\s*(${POINT}|${PRESENT})(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d/.])(?:(?:from|since|de|desde|du|من|منذ)\\s+)?(${POINT})\\s*(?:${TO})\\s*(${POINT}|${PRESENT})(?![\\p{L}\\d]|\\s*[/.-]\\s*\\d)`,
+  'gu',
+);
+// Both ends as MM/YY ("05/04 - 06/14"): only as a pair, so a lone "05/04" stays a day and month.
+const SHORT_RANGE = new RegExp(
+  `(?<![\\p{L}\\d/.])(${SHORT})\\s*(?:${TO})\\s*(${SHORT}|${PRESENT})(?![\\p{L}\\d/])`,
+  'gu',
+);
+// A right-to-left range read in visual order: "الآن - 2019", "حتى الآن – يناير 2019".
+const REVERSED = new RegExp(
+  `(?<![\\p{L}\\d/.])(${PRESENT})\\s*(?:-|–|—|إلى|الى)\\s*(${POINT})(?![\\p{L}\\d]|\\s*[/.-]\\s*\\d)`,
   'gu',
 );
 
 export type YearMonth = { year: number; month: number };
 export type DateRange = { start: YearMonth; end: YearMonth | null; index: number; length: number };
 
-function parsePoint(raw: string, isEnd: boolean): YearMonth | undefined {
+const century = (yy: number) => (yy <= 49 ? 2000 + yy : 1900 + yy);
+
+function parsePoint(raw: string): YearMonth | undefined {
   const s = raw.trim();
   let m = /^(\d{4})\s*[/.-]\s*(\d{1,2})$/u.exec(s);
   if (m) return { year: Number(m[1]), month: Number(m[2]) };
+  m = /^\d{1,2}\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/u.exec(s);
+  if (m) return { year: Number(m[2]), month: Number(m[1]) };
   m = /^(\d{1,2})\s*[/.-]\s*(\d{4})$/u.exec(s);
   if (m) return { year: Number(m[2]), month: Number(m[1]) };
+  m = /^(\d{1,2})\s*\/\s*(\d{2})$/u.exec(s);
+  if (m) return { year: century(Number(m[2])), month: Number(m[1]) };
   m = /^(\d{4})$/u.exec(s);
   // A bare year counts from its start: "2015 – 2019" is four years, as a reader would say.
-  if (m) return { year: Number(m[1]), month: isEnd ? 1 : 1 };
-  m = /^(.+?)\.?,?\s*(\d{4})$/u.exec(s);
+  if (m) return { year: Number(m[1]), month: 1 };
+  m = /^(?:\d{1,2}\s+)?(.+?)\.?(?:\s*,\s*|\s*-\s*|\s+de\s+|\s*['’‘]\s*|\s*)(\d{4}|\d{2})$/u.exec(s);
   if (m) {
     const month = MONTHS[m[1]!.replace(/\s+/gu, ' ').trim()];
-    if (month) return { year: Number(m[2]), month };
+    const year = m[2]!.length === 2 ? century(Number(m[2])) : Number(m[2]);
+    if (month) return { year, month };
   }
   return undefined;
 }
 
-/** Date ranges in folded text (see fold()): indexes point into the folded text. */
+const before = (a: YearMonth, b: YearMonth) => a.year < b.year || (a.year === b.year && a.month < b.month);
+const ARABIC = /[\u0600-\u06FF]/u;
+
+/** Date ranges in folded text (see fold()): indexes point into the folded text, in order of appearance. */
 export function findDateRanges(folded: string): DateRange[] {
   const out: DateRange[] = [];
-  for (const m of folded.matchAll(RANGE)) {
-    const start = parsePoint(m[1]!, false);
-    const endRaw = m[2]!;
-    const end = new RegExp(`^(?:${PRESENT})$`, 'u').test(endRaw.trim()) ? null : parsePoint(endRaw, true);
-    if (!start || end === undefined) continue;
-    if (end && (end.year < start.year || (end.year === start.year && end.month < start.month))) continue;
-    out.push({ start, end, index: m.index, length: m[0].length });
-  }
-  return out;
+  const taken = (i: number, n: number) => out.some((r) => i < r.index + r.length && r.index < i + n);
+  const push = (start: YearMonth | undefined, end: YearMonth | null | undefined, index: number, length: number) => {
+    if (!start || end === undefined || taken(index, length)) return;
+    if (end && before(end, start)) {
+      // Arabic lines written right to left sometimes come out end first: "2022 - 2019".
+      const line = folded.slice(folded.lastIndexOf('\n', index) + 1, folded.indexOf('\n', index) >>> 0);
+      if (!ARABIC.test(line)) return;
+      [start, end] = [end, start];
+    }
+    out.push({ start, end, index, length });
+  };
+  const endOf = (raw: string) => (PRESENT_ONLY.test(raw.trim().replace(/\s+/gu, ' ')) ? null : parsePoint(raw));
+  for (const m of folded.matchAll(RANGE)) push(parsePoint(m[1]!), endOf(m[2]!), m.index, m[0].length);
+  for (const m of folded.matchAll(SHORT_RANGE)) push(parsePoint(m[1]!), endOf(m[2]!), m.index, m[0].length);
+  for (const m of folded.matchAll(REVERSED)) push(parsePoint(m[2]!), null, m.index, m[0].length);
+  return out.sort((a, b) => a.index - b.index);
 }
 
 const toMonths = (ym: YearMonth) => ym.year * 12 + (ym.month - 1);
@@ -91,7 +169,7 @@ const toMonths = (ym: YearMonth) => ym.year * 12 + (ym.month - 1);
 /** Years covered by the ranges, counting overlapping months once and an open end up to asOf. */
 export function mergedYears(ranges: Array<{ start: YearMonth; end: YearMonth | null }>, asOf: YearMonth): number {
   const spans = ranges
-    .map((r) => [toMonths(r.start), toMonths(r.end ?? asOf)] as [number, number])
+    .map((r) => [toMonths(r.start), Math.min(toMonths(r.end ?? asOf), toMonths(asOf))] as [number, number])
     .filter(([a, b]) => b >= a)
     .sort((x, y) => x[0] - y[0]);
   let total = 0;

@@ -33,6 +33,61 @@ describe('date ranges', () => {
     expect(ranges('كانون الأول ٢٠٢١ – حالياً')).toEqual([[{ year: 2021, month: 12 }, null]]);
   });
 
+  it('reads the forms real CVs use for an open end', () => {
+    const open = (year: number, month: number) => [[{ year, month }, null]];
+    expect(ranges('Dec 2014 to present')).toEqual(open(2014, 12));
+    expect(ranges('2011-Present')).toEqual(open(2011, 1));
+    expect(ranges('FEB 2022 - PRESENT')).toEqual(open(2022, 2));
+    expect(ranges('Jan 2019 to Till Date')).toEqual(open(2019, 1));
+    expect(ranges('July 2013 to date')).toEqual(open(2013, 7));
+    expect(ranges('Enero 2018 - Actualidad')).toEqual(open(2018, 1));
+    expect(ranges("Jan '19 – Present")).toEqual(open(2019, 1));
+  });
+
+  it('reads two-digit years as a pair, day-month-year dates and abbreviations with dots', () => {
+    expect(ranges('05/04 - 06/14')).toEqual([
+      [
+        { year: 2004, month: 5 },
+        { year: 2014, month: 6 },
+      ],
+    ]);
+    expect(ranges('01/03/2015 - 30/06/2018')).toEqual([
+      [
+        { year: 2015, month: 3 },
+        { year: 2018, month: 6 },
+      ],
+    ]);
+    expect(ranges('Sept. 2017 – Aug. 2019')).toEqual([
+      [
+        { year: 2017, month: 9 },
+        { year: 2019, month: 8 },
+      ],
+    ]);
+    expect(ranges('Meeting 05/04 at noon')).toEqual([]);
+  });
+
+  it('reads Levantine and Gulf month names with Arabic-Indic digits, and right-to-left ranges', () => {
+    expect(ranges('كانون الثاني ٢٠١٥ - شباط ٢٠١٨')).toEqual([
+      [
+        { year: 2015, month: 1 },
+        { year: 2018, month: 2 },
+      ],
+    ]);
+    expect(ranges('فبراير 2016 إلى يوليو 2019')).toEqual([
+      [
+        { year: 2016, month: 2 },
+        { year: 2019, month: 7 },
+      ],
+    ]);
+    expect(ranges('حتى الآن - 2019')).toEqual([[{ year: 2019, month: 1 }, null]]);
+    expect(ranges('مهندس مدني 2022 - 2019')).toEqual([
+      [
+        { year: 2019, month: 1 },
+        { year: 2022, month: 1 },
+      ],
+    ]);
+  });
+
   it('ignores a range that ends before it starts', () => {
     expect(ranges('2020 - 2017')).toEqual([]);
   });
