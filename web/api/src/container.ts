@@ -3,7 +3,7 @@ import type { DestinationStream } from 'pino';
 import { Client, Connection } from '@temporalio/client';
 import { RoomServiceClient } from 'livekit-server-sdk';
 import { randomUUID } from 'node:crypto';
-import { createAiEngine } from '@tawzeef/ai';
+import { createAiEngine, skillsTaxonomy } from '@tawzeef/ai';
 import {
   createArgon2Hasher,
   createFileSystemStore,
@@ -253,7 +253,10 @@ function bindIdentity(c: Container, config: AppConfig): void {
   });
   c.bind(TOKENS.FileStore).toDynamicValue(() => createFileSystemStore(config.uploadsDir));
   c.bind(TOKENS.AiEngine)
-    .toDynamicValue(() => createAiEngine(config))
+    .toDynamicValue((ctx) => {
+      ctx.get(TOKENS.Logger).child({ component: 'ai' }).info(skillsTaxonomy.description);
+      return createAiEngine(config);
+    })
     .onDeactivation((engine) => engine.close());
   c.bind(TOKENS.Identity).toDynamicValue((ctx) => {
     const pool = ctx.get(TOKENS.PgPool);
