@@ -6,7 +6,7 @@ import { evolveInbox, inboxStreamName, initialInboxState, type InboxEvent, type 
 /** The mail port, as the identity module's Mailer offers it. */
 export type SendMail = {
   readonly configured?: boolean;
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
+  send(message: { to: string; subject: string; text: string; language?: 'en' | 'ar' }): Promise<void>;
 };
 
 export type NotificationsServiceDeps = {

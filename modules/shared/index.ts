@@ -21,4 +21,5 @@ export {
   type HandleCommandOptions,
 } from './eventstore/command-handler.ts';
 export { isolate } from './text/isolate.ts';
+export { mailHtml } from './text/mail-html.ts';
 export { nextWake } from './timing/wake.ts';

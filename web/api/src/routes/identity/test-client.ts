@@ -160,6 +160,25 @@ export function decodeMail(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** The Subject header, its RFC 2047 encoded words (UTF-8, B or Q) decoded. */
+export function mailSubject(raw: string): string {
+  const header = (/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '').replace(/\r?\n[ \t]/g, ' ');
+  // Adjacent encoded words are one text: their bytes are joined before decoding (a character may span two).
+  return header.replace(/(?:=\?utf-8\?[bq]\?[^?]*\?=\s*)+/gi, (run) => {
+    const bytes = [...run.matchAll(/=\?utf-8\?([bq])\?([^?]*)\?=/gi)].map(([, kind, text]) =>
+      kind!.toLowerCase() === 'b'
+        ? Buffer.from(text!, 'base64')
+        : Buffer.from(
+            text!
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ),
+    );
+    return Buffer.concat(bytes).toString('utf8') + (/\s$/.test(run) ? ' ' : '');
+  });
+}
+
 /** A company user who registered a company. */
 export async function companyOwner(server: TestServer, email: string, form = companyForm) {
   const owner = new Client(server);

@@ -58,6 +58,7 @@ export function dailyDigest(options: {
       try {
         await mailer.send({
           to: r.email,
+          language,
           subject: subjects[language](mine.length),
           text: [...lines, '', `${options.publicUrl}/dashboard/notifications`].join('\n'),
         });

@@ -53,6 +53,7 @@ export function mentionMails(options: {
       try {
         await mailer.send({
           to: m.email,
+          language,
           subject: renderText(language, `${key}.title`, m.params, { isolated: true }),
           text: [
             renderText(language, `${key}.message`, m.params, { isolated: true }),

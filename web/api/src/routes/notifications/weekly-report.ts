@@ -132,6 +132,7 @@ export function weeklyReport(options: {
       try {
         await mailer.send({
           to: r.email,
+          language,
           ...weeklyReportMail(language, company.name, range, company.figures, options.publicUrl),
         });
         sent++;
