@@ -108,6 +108,23 @@ async function aggregates(
   return a;
 }
 
+/**
+ * The median days from applying to being hired, over the period's hires (by month of application, as the buckets
+ * count them). Sums cannot give a median: it is read from the applications' own rows.
+ */
+async function medianHireDays(db: NodePgDatabase, companyId: string, window: Window): Promise<number | null> {
+  const result = await db.execute<{ median: number | null }>(sql`
+    SELECT percentile_cont(0.5) WITHIN GROUP (
+             ORDER BY greatest(0, extract(epoch FROM ((row -> 'stageAt' ->> 5)::timestamptz
+                                                      - (row -> 'stageAt' ->> 0)::timestamptz)) / 86400)
+           )::float8 AS median
+    FROM analytics_applications
+    WHERE company_id = ${companyId} AND row -> 'stageAt' ->> 5 IS NOT NULL
+      AND row -> 'stageAt' ->> 0 >= ${window.from} AND row -> 'stageAt' ->> 0 < ${window.to}`);
+  const median = result.rows[0]?.median;
+  return median === null || median === undefined ? null : Math.round(Number(median) * 10) / 10;
+}
+
 export async function companyAnalytics(db: NodePgDatabase, companyId: string, period: AnalyticsPeriod, now: Date) {
   const window = analyticsWindow(period, now);
   const [company] = await db
@@ -115,7 +132,7 @@ export async function companyAnalytics(db: NodePgDatabase, companyId: string, pe
     .from(companies)
     .where(eq(companies.companyId, companyId));
   const currency = currencyOfCountry[company?.country ?? ''] ?? 'USD';
-  const [sums, skills] = await Promise.all([
+  const [sums, skills, median] = await Promise.all([
     aggregates(db, companyId, window, currency),
     db
       .select({ skill: s.skill, count: sum(s.count).mapWith(Number) })
@@ -124,11 +141,12 @@ export async function companyAnalytics(db: NodePgDatabase, companyId: string, pe
       .groupBy(s.skill)
       .orderBy(desc(sum(s.count)), s.skill)
       .limit(10),
+    medianHireDays(db, companyId, window),
   ]);
   return {
     period,
     from: `${window.from}T00:00:00.000Z`,
     to: `${window.to}T00:00:00.000Z`,
-    ...summarize(sums, skills, window, currency),
+    ...summarize({ ...sums, medianHireDays: median }, skills, window, currency),
   };
 }

@@ -11,6 +11,8 @@ export type Aggregates = {
   byLocation: Map<string, Metrics>;
   /** Keyed YYYY-MM-01. */
   byMonth: Map<string, Metrics>;
+  /** The period's median days from applying to hire (null without hires). */
+  medianHireDays?: number | null;
 };
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -49,7 +51,11 @@ export function summarize(a: Aggregates, skills: { skill: string; count: number 
       conversion: k === 0 ? (counts[0]! > 0 ? 100 : null) : pct(counts[k]!, counts[k - 1]!),
       fromApplied: pct(counts[k]!, counts[0]!),
     })),
-    timeToHire: { averageDays: avg(now.hireDaysSum, now.hired), hires: int(now.hired) },
+    timeToHire: {
+      averageDays: avg(now.hireDaysSum, now.hired),
+      medianDays: a.medianHireDays ?? null,
+      hires: int(now.hired),
+    },
     timeInStage: stages.slice(0, 5).map((stage, k) => ({
       stage,
       averageDays: avg(now[`stage${k}DaysSum` as keyof Metrics], now[`stage${k}N` as keyof Metrics]),

@@ -15,6 +15,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useCounts } from '../i18n/plural.ts';
 import { interviewTimings } from './constants.ts';
 import { checkDevices, startBlocker, type DeviceReport } from './deviceCheck.ts';
 import { UserTexts } from '../i18n/isolate.tsx';
@@ -30,6 +31,7 @@ export interface InterviewContext {
 /** Device check (3 s), privacy consent and Start Interview (then a 2 s "Preparing" pause). */
 export function SetupStage({ context, onStart }: { context: InterviewContext; onStart: () => void }) {
   const { t } = useTranslation();
+  const counts = useCounts();
   const [report, setReport] = useState<DeviceReport | null>(null);
   const [checked, setChecked] = useState(false);
   const [consented, setConsented] = useState(false);
@@ -128,7 +130,7 @@ export function SetupStage({ context, onStart }: { context: InterviewContext; on
           <li>{t('interview.tips.chat')}</li>
           <li>
             {context.maxDurationMinutes
-              ? t('interview.tips.duration', { minutes: context.maxDurationMinutes })
+              ? t('interview.tips.duration', { duration: counts.count(context.maxDurationMinutes, 'minute') })
               : t('interview.tips.durationUnknown')}
           </li>
           <li>{t('interview.tips.camera')}</li>

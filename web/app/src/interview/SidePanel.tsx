@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCounts } from '../i18n/plural.ts';
 import type { InterviewContext } from './SetupStage.tsx';
 import type { ChatLine } from './useInterviewRoom.ts';
 import { UserText } from '../i18n/isolate.tsx';
@@ -144,6 +145,7 @@ export function SidePanel({
   mediaNote: string | null;
 }) {
   const { t } = useTranslation();
+  const counts = useCounts();
   const [tab, setTab] = useState<'chat' | 'info'>('chat');
   return (
     <Paper
@@ -176,10 +178,7 @@ export function SidePanel({
               ['company', context.companyName],
               ['candidate', context.candidateName],
               ['location', context.location],
-              [
-                'duration',
-                context.maxDurationMinutes ? t('interview.side.minutes', { count: context.maxDurationMinutes }) : null,
-              ],
+              ['duration', context.maxDurationMinutes ? counts.count(context.maxDurationMinutes, 'minute') : null],
             ] as const
           )
             .filter(([, value]) => value)

@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
-import { intlLocale, type Language } from '../i18n/language.ts';
+import { intlLocale, isLanguage, type Language } from '../i18n/language.ts';
+import { countOf, countRangeOf } from '../i18n/plural.ts';
 import { loose, tr } from '../forms/messages.ts';
 
 /** A rule error (a translation key, `key|max` for the length rule, or a server text) in the page's language. */
@@ -30,9 +31,10 @@ export function experienceLabel(t: TFunction, value: string | null | undefined):
   const preset = `jobOptions.experience.${value}`;
   if (i18next.exists(preset)) return loose(t)(preset);
   const plus = /^(\d+)\+ years$/.exec(value);
-  if (plus) return loose(t)('jobOptions.yearsPlus', { min: plus[1] });
+  const language = isLanguage(i18next.language) ? i18next.language : 'en';
+  if (plus) return loose(t)('jobOptions.yearsPlus', { years: countOf(language, Number(plus[1]), 'year') });
   const range = /^(\d+)-(\d+) years$/.exec(value);
-  if (range) return loose(t)('jobOptions.yearsRange', { min: range[1], max: range[2] });
+  if (range) return countRangeOf(language, Number(range[1]), Number(range[2]), 'year');
   return value;
 }
 

@@ -200,6 +200,11 @@ const order = ['APPLIED', 'REVIEWING', 'INTERVIEW_SCHEDULED', 'INTERVIEWED', 'OF
 const r1 = (x: number) => Math.round(x * 10) / 10;
 const pct = (a: number, b: number) => (b > 0 ? r1((100 * a) / b) : null);
 const mean = (xs: number[]) => (xs.length ? r1(xs.reduce((a, b) => a + b, 0) / xs.length) : null);
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = (sorted.length - 1) / 2;
+  return sorted.length ? r1((sorted[Math.floor(mid)]! + sorted[Math.ceil(mid)]!) / 2) : null;
+};
 const monthKey = (t: number) => new Date(t).toISOString().slice(0, 7);
 const reached = (s: Seed) => Math.max(0, ...s.steps.map((x) => order.indexOf(x.status)));
 const entered = (s: Seed, k: number) => (k === 0 ? s.appliedAt : s.steps.find((x) => x.status === order[k])?.at);
@@ -231,6 +236,11 @@ function expected(period: number) {
   const skillCounts = new Map<string, number>();
   for (const s of done) for (const k of s.skills) skillCounts.set(k, (skillCounts.get(k) ?? 0) + 1);
   return {
+    timeToHire: {
+      averageDays: tth(now_),
+      medianDays: median(hires(now_).map((s) => (entered(s, 5)! - s.appliedAt) / DAY)),
+      hires: hires(now_).length,
+    },
     kpis: {
       totalApplications: [now_.length, previous.length],
       interviews: [now_.filter((s) => reached(s) >= 2).length, previous.filter((s) => reached(s) >= 2).length],
@@ -305,6 +315,7 @@ describe('GET /api/company/analytics', () => {
       expect([name, body.kpis[name].value, body.kpis[name].previous]).toEqual([name, value, previous]);
     }
     expect(body.funnel.map((f: { count: number }) => f.count)).toEqual(want.funnel);
+    expect(body.timeToHire).toEqual(want.timeToHire);
     expect(
       body.timeInStage.map((t: { averageDays: number; count: number }) => ({
         averageDays: t.averageDays,

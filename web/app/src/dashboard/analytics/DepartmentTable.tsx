@@ -60,11 +60,7 @@ export function DepartmentTable({ data, f }: { data: Analytics; f: Formatters })
                   <TableCell align="right">{f.number(d.hires)}</TableCell>
                   <TableCell align="right">{f.percent(d.hireRate)}</TableCell>
                   <TableCell align="right">{f.number(d.averageScore)}</TableCell>
-                  <TableCell align="right">
-                    {d.averageTimeToHireDays == null
-                      ? '–'
-                      : t('analytics.days', { days: f.number(d.averageTimeToHireDays) })}
-                  </TableCell>
+                  <TableCell align="right">{f.days(d.averageTimeToHireDays)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

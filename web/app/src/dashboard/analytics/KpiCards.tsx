@@ -21,9 +21,7 @@ export function KpiCards({ data, f }: { data: Analytics; f: Formatters }) {
       : name === 'offerAcceptanceRate'
         ? f.percent(value)
         : name === 'timeToHireDays'
-          ? value == null
-            ? '–'
-            : t('analytics.days', { days: f.number(value) })
+          ? f.days(value)
           : f.number(value);
   return (
     <Box

@@ -51,7 +51,7 @@ export function FunnelChart({ data, f }: Props) {
 export function TimeCharts({ data, f }: Props) {
   const { t } = useTranslation();
   const say = loose(t);
-  const days = (value: number | null) => (value == null ? '–' : t('analytics.days', { days: f.number(value) }));
+  const days = f.days;
   const facts = [
     { key: 'average', label: t('analytics.time.average'), value: days(data.timeToHire.averageDays) },
     { key: 'median', label: t('analytics.time.median'), value: days(data.timeToHire.medianDays) },

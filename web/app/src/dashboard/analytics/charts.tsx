@@ -29,7 +29,12 @@ export function BarList({ bars, max, color = 'primary.main' }: { bars: Bar[]; ma
             gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(90px, 28%) minmax(0, 1fr) auto' },
           }}
         >
-          <Typography variant="body2" noWrap title={bar.label} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+          {/* Labels wrap rather than being cut ("Applied without an a…"). */}
+          <Typography
+            variant="body2"
+            data-testid="bar-label"
+            sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, overflowWrap: 'anywhere' }}
+          >
             {bar.label}
           </Typography>
           <Box sx={{ height: 14, bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden' }}>

@@ -1,4 +1,5 @@
 import { intlLocale, type Language } from '../../i18n/language.ts';
+import { countOf } from '../../i18n/plural.ts';
 
 /** Number formats in the page's language (Latin digits in both, like the rest of the app). */
 export function formatters(language: Language, currency: string) {
@@ -16,6 +17,8 @@ export function formatters(language: Language, currency: string) {
     number: (value: number | null | undefined) => (value == null ? '–' : number.format(value)),
     percent: (value: number | null | undefined) => (value == null ? '–' : percent.format(value / 100)),
     money: (value: number | null | undefined) => (value == null ? '–' : money.format(value)),
+    /** "5 days", "5 أيام": the plural form the number takes in the language. */
+    days: (value: number | null | undefined) => (value == null ? '–' : countOf(language, value, 'day')),
     /** "2025-11" as a short month and year. */
     month: (value: string) => {
       const [year, monthNumber] = value.split('-').map(Number);

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { countOf } from '../../i18n/plural.ts';
 import { Link as RouterLink } from 'react-router';
 import type { ApplicationStatus, CompanyApplication } from '../../api/company-applications.ts';
 import { formatDate } from '../../jobs/format.ts';
@@ -108,9 +109,7 @@ export function ApplicationsTable({ rows, selected, onSelect, linkTo, onAction, 
                         {emailOf(app) || t('companyApplications.noEmail')}
                       </Typography>
                       <Typography variant="caption" color="text.secondary">
-                        {years
-                          ? t('companyApplications.years', { count: years })
-                          : t('companyApplications.notSpecified')}
+                        {years ? countOf(language, years, 'year') : t('companyApplications.notSpecified')}
                       </Typography>
                     </Box>
                   </Box>

@@ -22,6 +22,9 @@ import { agoOf, fullName, initials } from '../applications/format.ts';
 import { StatusBadge } from '../applications/StatusBadge.tsx';
 import { StatusDialog } from '../applications/StatusDialog.tsx';
 import { UserText, UserTexts } from '../../i18n/isolate.tsx';
+import { useCounts } from '../../i18n/plural.ts';
+
+const unitOfAgo = { hours: 'hour', oneDay: 'day', days: 'day', weeks: 'week' } as const;
 
 const closed: readonly ApplicationStatus[] = ['OFFERED', 'REJECTED', 'HIRED', 'WITHDRAWN'];
 
@@ -30,6 +33,7 @@ export function RecentApplications({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   const say = loose(t);
   const notify = useNotify();
+  const counts = useCounts();
   const recent = useLoad((signal) => companyApplicationsApi.recent(signal));
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ app: CompanyApplication; status: ApplicationStatus } | null>(null);
@@ -77,7 +81,9 @@ export function RecentApplications({ onChanged }: { onChanged: () => void }) {
                   <UserTexts
                     items={[
                       app.job?.title,
-                      say(`companyApplications.ago.${ago.key}`, 'count' in ago ? { count: ago.count } : {}),
+                      ago.key === 'justNow'
+                        ? t('companyApplications.ago.justNow')
+                        : counts.ago(ago.key === 'oneDay' ? 1 : ago.count, unitOfAgo[ago.key]),
                     ]}
                   />
                 </Typography>

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCounts } from '../../i18n/plural.ts';
 import { interviewsApi } from '../../api/interviews.ts';
 import {
   emptyTiming,
@@ -73,6 +74,7 @@ export function InterviewTimingFields({
   notice?: string | null;
 }) {
   const { t } = useTranslation();
+  const counts = useCounts();
   const errorText = (field: TimingField) => {
     const error = timing.errors[field];
     if (!error) return null;
@@ -82,7 +84,9 @@ export function InterviewTimingFields({
       case 'wholeMinutes':
         return t('jobTiming.errors.wholeMinutes');
       case 'reminderBeforeExpiry':
-        return t('jobTiming.errors.reminderBeforeExpiry', { expire: timingDefaults.expireAfterHours });
+        return t('jobTiming.errors.reminderBeforeExpiry', {
+          expire: counts.count(timingDefaults.expireAfterHours, 'hour'),
+        });
       default: {
         const [min, max] = timingLimits[field];
         return t(`jobTiming.errors.range.${unitOf(field)}`, { min, max });
@@ -118,7 +122,14 @@ export function InterviewTimingFields({
               placeholder={String(timingDefaults[field])}
               disabled={disabled}
               error={Boolean(error)}
-              helperText={error ?? t(`jobTiming.default.${unitOf(field)}`, { value: timingDefaults[field], min, max })}
+              helperText={
+                error ??
+                t(`jobTiming.default.${unitOf(field)}`, {
+                  value: counts.count(timingDefaults[field], unitOf(field) === 'minutes' ? 'minute' : 'hour'),
+                  min,
+                  max,
+                })
+              }
               slotProps={{
                 htmlInput: { min, max, step: field === 'maxDurationMinutes' ? 1 : 'any', inputMode: 'decimal' },
               }}

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCounts } from '../../i18n/plural.ts';
 import { profileApi, type SecuritySettings, type UserProfile } from '../../api/profile.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { errorText } from '../../forms/messages.ts';
@@ -23,6 +24,7 @@ export function SecuritySettingsForm({
   onSaved: (p: UserProfile) => void;
 }) {
   const { t } = useTranslation();
+  const counts = useCounts();
   const [values, setValues] = useState<SecuritySettings>(profile.securitySettings);
   const { banner, success, error, clear } = useBanner();
   const [busy, setBusy] = useState(false);
@@ -66,7 +68,7 @@ export function SecuritySettingsForm({
       >
         {sessionTimeouts.map((minutes) => (
           <MenuItem key={minutes} value={minutes}>
-            {t('myProfile.minutes', { value: minutes })}
+            {counts.count(minutes, 'minute')}
           </MenuItem>
         ))}
       </TextField>

@@ -6,6 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import type { AppNotification } from '../../api/notifications.ts';
 import { visuallyHidden } from '../analytics/visuallyHidden.ts';
 import { ageLabel, notificationMessage, notificationTitle, TypeIcon } from './text.tsx';
@@ -29,6 +30,7 @@ export function NotificationList({
   onLoadMore: () => void;
 }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   return (
     <Paper
       variant="outlined"
@@ -74,7 +76,7 @@ export function NotificationList({
                       {title}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                      {ageLabel(t, n.timestamp)}
+                      {ageLabel(t, language, n.timestamp)}
                     </Typography>
                   </Box>
                   <Typography

@@ -2,6 +2,8 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
+import { agoOf } from '../../i18n/plural.ts';
+import type { Language } from '../../i18n/language.ts';
 import i18next, { type TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { AppNotification, NotificationType } from '../../api/notifications.ts';
@@ -22,12 +24,12 @@ export function notificationMessage(t: TFunction, n: AppNotification): ReactNode
   return sentence(loose(t), n.messageKey, names, others);
 }
 
-/** 'Just now' under an hour, then hours under a day, then days. */
-export function ageLabel(t: TFunction, timestamp: string, now = Date.now()): string {
+/** 'Just now' under an hour, then hours under a day, then days, in the language's plural forms (Intl). */
+export function ageLabel(t: TFunction, language: Language, timestamp: string, now = Date.now()): string {
   const hours = Math.floor((now - new Date(timestamp).getTime()) / 3_600_000);
   if (!Number.isFinite(hours) || hours < 1) return t('notificationCenter.justNow');
-  if (hours < 24) return t('notificationCenter.hoursAgo', { count: hours });
-  return t('notificationCenter.daysAgo', { count: Math.floor(hours / 24) });
+  if (hours < 24) return agoOf(language, hours, 'hour', 'narrow');
+  return agoOf(language, Math.floor(hours / 24), 'day', 'narrow');
 }
 
 const icons = {

@@ -21,7 +21,6 @@ export const analyticsAr = {
       offerAcceptanceRate: 'نسبة قبول العروض',
       averageHireSalary: 'متوسط راتب المعيّنين (شهرياً)',
     },
-    days: '%{days} يوم',
     change: '%{change} مقارنة بالفترة السابقة',
     noComparison: 'لا يوجد رقم سابق للمقارنة',
     applications: 'الطلبات',

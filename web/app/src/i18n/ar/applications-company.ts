@@ -70,7 +70,7 @@ export const applicationsCompanyAr: Shape<typeof applicationsCompanyEn> = {
       sendOffer: 'إرسال عرض وظيفي',
       reject: 'رفض',
       clear: 'إلغاء التحديد',
-      report: 'نُقل %{ok} من %{total} طلبات إلى «%{status}»',
+      report: 'الطلبات المنقولة إلى «%{status}»: %{ok} من %{total}',
       failure: '%{name}: %{message}',
     },
     confirm: {
@@ -90,7 +90,6 @@ export const applicationsCompanyAr: Shape<typeof applicationsCompanyEn> = {
       NOT_FOUND: 'هذا الطلب غير موجود أو يخص شركة أخرى.',
     },
     percent: '%{value}%',
-    years: '%{count} سنوات',
     notSpecified: 'غير محدد',
     noEmail: 'لا يوجد بريد إلكتروني',
     unknownCandidate: 'مرشح غير معروف',
@@ -271,10 +270,6 @@ export const applicationsCompanyAr: Shape<typeof applicationsCompanyEn> = {
     },
     ago: {
       justNow: 'الآن',
-      hours: 'قبل %{count} ساعة',
-      oneDay: 'قبل يوم واحد',
-      days: 'قبل %{count} أيام',
-      weeks: 'قبل %{count} أسابيع',
     },
     recent: {
       offer: 'إرسال عرض وظيفي',

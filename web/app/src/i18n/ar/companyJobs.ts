@@ -218,8 +218,8 @@ export const companyJobsAr: Shape<typeof companyJobsEn> = {
       maxDurationMinutes: 'أقصى مدة للمقابلة (دقائق)',
     },
     default: {
-      hours: 'فارغ = القيمة الافتراضية %{value} ساعة. المسموح: من %{min} إلى %{max}.',
-      minutes: 'فارغ = القيمة الافتراضية %{value} دقيقة. المسموح: من %{min} إلى %{max}.',
+      hours: 'فارغ = القيمة الافتراضية %{value}. المسموح: من %{min} إلى %{max}.',
+      minutes: 'فارغ = القيمة الافتراضية %{value}. المسموح: من %{min} إلى %{max}.',
     },
     errors: {
       notNumber: 'أدخل رقماً، أو اترك الحقل فارغاً لاستخدام القيمة الافتراضية.',
@@ -228,7 +228,7 @@ export const companyJobsAr: Shape<typeof companyJobsEn> = {
         minutes: 'أدخل عدد دقائق بين %{min} و%{max}.',
       },
       wholeMinutes: 'أدخل عدداً صحيحاً من الدقائق.',
-      reminderBeforeExpiry: 'يجب أن يسبق التذكير انتهاء الدعوة (بدون قيمة تنتهي الدعوة بعد %{expire} ساعة).',
+      reminderBeforeExpiry: 'يجب أن يسبق التذكير انتهاء الدعوة (بدون قيمة تنتهي الدعوة بعد %{expire}).',
     },
     loadFailed: 'تعذّر تحميل توقيت المقابلة، لذا لا يمكن تغييره الآن.',
     fixErrors: 'يرجى تصحيح توقيت المقابلة.',
@@ -274,8 +274,7 @@ export const companyJobsAr: Shape<typeof companyJobsEn> = {
       '5-7 years': '5-7 سنوات',
       '7+ years': 'أكثر من 7 سنوات',
     },
-    yearsPlus: '%{min}+ سنوات',
-    yearsRange: '%{min}-%{max} سنوات',
+    yearsPlus: '%{years} أو أكثر',
     location: {
       'Amman, Jordan': 'عمّان، الأردن',
       'Dubai, UAE': 'دبي، الإمارات',

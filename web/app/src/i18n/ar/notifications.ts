@@ -26,8 +26,6 @@ export const notificationsAr = {
     loadMore: 'عرض المزيد',
     loadingMore: 'جارٍ التحميل...',
     justNow: 'الآن',
-    hoursAgo: 'منذ %{count} س',
-    daysAgo: 'منذ %{count} ي',
     deleteLabel: 'حذف الإشعار: %{title}',
     selectOne: 'اختر إشعاراً لعرض التفاصيل',
     fields: {

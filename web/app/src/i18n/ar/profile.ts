@@ -29,7 +29,6 @@ export const profileAr: Shape<typeof profileEn> = {
     twoFactor: 'المصادقة الثنائية',
     sessionTimeout: 'مهلة الجلسة',
     sessionTimeoutHint: 'يتم تسجيل خروجك بعد هذه المدة دون نشاط.',
-    minutes: '%{value} دقيقة',
     saveSecurity: 'حفظ إعدادات الأمان',
     securitySaved: 'تم حفظ إعدادات الأمان بنجاح!',
     securityFailed: 'فشل حفظ إعدادات الأمان',

@@ -21,7 +21,6 @@ export const analyticsEn = {
       offerAcceptanceRate: 'Offer acceptance rate',
       averageHireSalary: 'Average salary of hires (monthly)',
     },
-    days: '%{days} days',
     change: '%{change} vs previous period',
     noComparison: 'No earlier figure to compare',
     applications: 'Applications',

@@ -89,7 +89,6 @@ export const applicationsCompanyEn = {
       NOT_FOUND: 'This application does not exist or belongs to another company.',
     },
     percent: '%{value}%',
-    years: '%{count} years',
     notSpecified: 'Not specified',
     noEmail: 'No email provided',
     unknownCandidate: 'Unknown Candidate',
@@ -274,10 +273,6 @@ export const applicationsCompanyEn = {
     },
     ago: {
       justNow: 'Just now',
-      hours: '%{count}h ago',
-      oneDay: '1 day ago',
-      days: '%{count} days ago',
-      weeks: '%{count} weeks ago',
     },
     recent: {
       offer: 'Send Offer',

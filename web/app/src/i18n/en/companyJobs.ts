@@ -216,8 +216,8 @@ export const companyJobsEn = {
       maxDurationMinutes: 'Maximum interview length (minutes)',
     },
     default: {
-      hours: 'Empty = default %{value} hours. Allowed: %{min} to %{max}.',
-      minutes: 'Empty = default %{value} minutes. Allowed: %{min} to %{max}.',
+      hours: 'Empty = default %{value}. Allowed: %{min} to %{max}.',
+      minutes: 'Empty = default %{value}. Allowed: %{min} to %{max}.',
     },
     errors: {
       notNumber: 'Enter a number, or leave the field empty for the default.',
@@ -227,7 +227,7 @@ export const companyJobsEn = {
       },
       wholeMinutes: 'Enter whole minutes.',
       reminderBeforeExpiry:
-        'The reminder must come before the expiry (without a value, the invitation expires after %{expire} hours).',
+        'The reminder must come before the expiry (without a value, the invitation expires after %{expire}).',
     },
     loadFailed: 'The interview timing could not be loaded, so it cannot be changed right now.',
     fixErrors: 'Please correct the interview timing.',
@@ -273,8 +273,7 @@ export const companyJobsEn = {
       '5-7 years': '5-7 years',
       '7+ years': '7+ years',
     },
-    yearsPlus: '%{min}+ years',
-    yearsRange: '%{min}-%{max} years',
+    yearsPlus: '%{years} or more',
     location: {
       'Amman, Jordan': 'Amman, Jordan',
       'Dubai, UAE': 'Dubai, UAE',

@@ -29,8 +29,6 @@ export const notificationsEn = {
     loadMore: 'Load more',
     loadingMore: 'Loading...',
     justNow: 'Just now',
-    hoursAgo: '%{count}h ago',
-    daysAgo: '%{count}d ago',
     deleteLabel: 'Delete notification: %{title}',
     selectOne: 'Select a notification to view details',
     fields: {

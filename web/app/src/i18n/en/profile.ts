@@ -27,7 +27,6 @@ export const profileEn = {
     twoFactor: 'Two-factor authentication',
     sessionTimeout: 'Session timeout',
     sessionTimeoutHint: 'You are signed out after this long without activity.',
-    minutes: '%{value} minutes',
     saveSecurity: 'Save security settings',
     securitySaved: 'Security settings saved successfully!',
     securityFailed: 'Failed to save security settings',

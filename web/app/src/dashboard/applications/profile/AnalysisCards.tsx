@@ -11,6 +11,7 @@ import { AiText } from '../AiText.tsx';
 import { sentence } from '../../../i18n/isolate.tsx';
 import { experienceYears, fitColor, fullName, scoreColor, scoreOrNull, validAnalysis } from '../format.ts';
 import { Field, Section } from './Section.tsx';
+import { useCounts } from '../../../i18n/plural.ts';
 
 function List({ items }: { items: string[] }) {
   return (
@@ -121,12 +122,13 @@ export function SkillsCard({ app }: { app: CompanyApplication }) {
   const { t } = useTranslation();
   const valid = validAnalysis(app.cvAnalysisResults);
   const years = experienceYears(app);
+  const counts = useCounts();
   const education = app.cvAnalysisResults?.educationMatch?.details;
   const skills = valid ? (app.cvAnalysisResults?.skillsMatch?.matched ?? []) : [];
   return (
     <Section title={t('companyApplications.skills.title')}>
       <Field label={t('companyApplications.skills.experience')}>
-        {years ? t('companyApplications.years', { count: years }) : t('companyApplications.skills.noExperience')}
+        {years ? counts.count(years, 'year') : t('companyApplications.skills.noExperience')}
       </Field>
       <Field label={t('companyApplications.skills.education')}>
         {valid && education && !/analysis failed/i.test(education)

@@ -10,6 +10,7 @@ import { AiScore } from '../ScoreCell.tsx';
 import { SourceIcon } from '../SourceIcon.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { Field, Section } from './Section.tsx';
+import { useCounts } from '../../../i18n/plural.ts';
 import { UserText, UserTexts } from '../../../i18n/isolate.tsx';
 
 export function JobBanner({ app }: { app: CompanyApplication }) {
@@ -37,6 +38,7 @@ export function JobBanner({ app }: { app: CompanyApplication }) {
 export function CandidateCard({ app }: { app: CompanyApplication }) {
   const { t } = useTranslation();
   const years = experienceYears(app);
+  const counts = useCounts();
   return (
     <Section title={t('companyApplications.profile.candidate')} testId="candidate-card">
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -62,7 +64,7 @@ export function CandidateCard({ app }: { app: CompanyApplication }) {
         </Field>
         <Field label={t('companyApplications.profile.location')}>{t('companyApplications.notSpecified')}</Field>
         <Field label={t('companyApplications.profile.experience')}>
-          {years ? t('companyApplications.years', { count: years }) : t('companyApplications.skills.noExperience')}
+          {years ? counts.count(years, 'year') : t('companyApplications.skills.noExperience')}
         </Field>
         <Field label={t('companyApplications.table.aiScore')}>
           <AiScore app={app} />

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useCounts } from '../../../i18n/plural.ts';
 import { interviewsApi, type Interview } from '../../../api/interviews.ts';
 import { useLoad } from '../../../api/useLoad.ts';
 import { loose } from '../../../forms/messages.ts';
@@ -73,6 +74,7 @@ function Score({ interview }: { interview: Interview }) {
 
 function Summary({ interview }: { interview: Interview }) {
   const { t, i18n } = useTranslation();
+  const counts = useCounts();
   const say = loose(t);
   const when = dateTime(interview.startedAt ?? interview.scheduledAt, i18n.language);
   return (
@@ -86,10 +88,7 @@ function Summary({ interview }: { interview: Interview }) {
         />
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {[
-          when,
-          typeof interview.duration === 'number' ? t('interviewHistory.minutes', { count: interview.duration }) : null,
-        ]
+        {[when, typeof interview.duration === 'number' ? counts.count(interview.duration, 'minute') : null]
           .filter(Boolean)
           .join(' · ')}
       </Typography>
