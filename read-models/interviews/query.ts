@@ -119,7 +119,8 @@ export async function previewTranscripts(db: NodePgDatabase, interviewIds: strin
 
 export type ScheduleItem =
   | { kind: 'interview'; interview: InterviewWithNames }
-  | { kind: 'deadline'; jobId: string; title: string; deadlineAt: Date };
+  /** `deadline` is the calendar date (YYYY-MM-DD) the company chose; `deadlineAt` the instant the job closes. */
+  | { kind: 'deadline'; jobId: string; title: string; deadline: string | null; deadlineAt: Date };
 
 /** The company dashboard's Upcoming Schedule: open interviews and the deadlines of its open jobs. */
 export async function companySchedule(db: NodePgDatabase, companyId: string, now: Date, limit = 20) {
@@ -128,7 +129,7 @@ export async function companySchedule(db: NodePgDatabase, companyId: string, now
     .orderBy(asc(interviews.expiresAt))
     .limit(limit);
   const deadlines = await db
-    .select({ jobId: jobs.jobId, title: jobs.title, deadlineAt: jobs.deadlineAt })
+    .select({ jobId: jobs.jobId, title: jobs.title, deadline: jobs.deadline, deadlineAt: jobs.deadlineAt })
     .from(jobs)
     .where(
       and(
@@ -143,7 +144,8 @@ export async function companySchedule(db: NodePgDatabase, companyId: string, now
     ...open.map((r) => ({ kind: 'interview' as const, interview: flat(r) })),
     ...deadlines
       .filter(
-        (d): d is { jobId: string; title: string; deadlineAt: Date } => d.deadlineAt !== null && d.deadlineAt >= now,
+        (d): d is { jobId: string; title: string; deadline: string | null; deadlineAt: Date } =>
+          d.deadlineAt !== null && d.deadlineAt >= now,
       )
       .map((d) => ({ kind: 'deadline' as const, ...d })),
   ];

@@ -16,8 +16,16 @@ describe('job formatting', () => {
     expect(postedAgo('not a date', now, 'en')).toBeNull();
   });
 
+  it('says now, then minutes and hours under a day (not "1 day ago" for seconds)', () => {
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    expect(postedAgo(ago(5_000), now, 'en')).toBe('now');
+    expect(postedAgo(ago(5 * 60_000), now, 'en')).toBe('5 minutes ago');
+    expect(postedAgo(ago(3 * 3_600_000), now, 'en')).toBe('3 hours ago');
+    expect(postedAgo(ago(5_000), now, 'ar')).toBe('الآن');
+    expect(postedAgo(new Date(now.getTime() + 60_000).toISOString(), now, 'en')).toBe('now');
+  });
+
   it('counts days, then weeks, months and years', () => {
-    expect(postedAgo(daysAgo(0), now, 'en')).toBe('1 day ago');
     expect(postedAgo(daysAgo(1), now, 'en')).toBe('1 day ago');
     expect(postedAgo(daysAgo(3), now, 'en')).toBe('3 days ago');
     expect(postedAgo(daysAgo(14), now, 'en')).toBe('2 weeks ago');

@@ -106,6 +106,7 @@ export function candidateInterviewView(row: InterviewWithNames, joinUrl: string 
 export function scheduleEventView(item: ScheduleItem) {
   if (item.kind === 'deadline') {
     const at = item.deadlineAt.toISOString();
+    // A deadline is a calendar date: the day the company chose, with no time (its instant is the day's end).
     return {
       id: `deadline:${item.jobId}`,
       title: `Application deadline: ${item.title}`,
@@ -113,8 +114,8 @@ export function scheduleEventView(item: ScheduleItem) {
       stage: null,
       jobTitle: item.title,
       candidateName: null,
-      date: at.slice(0, 10),
-      time: at.slice(11, 16),
+      date: item.deadline ?? at.slice(0, 10),
+      time: null,
       at,
       type: 'deadline' as const,
       status: null,

@@ -17,9 +17,16 @@ import { interviewsApi, type ScheduleEvent } from '../../api/interviews.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { loose, type LooseT } from '../../forms/messages.ts';
 import { sentence } from '../../i18n/isolate.tsx';
+import { intlLocale, type Language } from '../../i18n/language.ts';
+import { formatDate } from '../../jobs/format.ts';
 
-const whenOf = (event: ScheduleEvent, language: string) =>
-  new Date(event.at).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+/** Interviews at their instant, in the viewer's zone; a deadline is a calendar date, shown without a time. */
+const whenOf = (event: ScheduleEvent, language: Language) =>
+  event.type === 'deadline' && event.date
+    ? formatDate(event.date, language)
+    : new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(event.at),
+      );
 
 /** The entry's title in the reader's language; the server's English title only for an API without the fields. */
 export function scheduleTitle(say: LooseT, event: ScheduleEvent): ReactNode {
@@ -91,7 +98,7 @@ export function UpcomingSchedule() {
                   scheduleTitle(say, event)
                 )
               }
-              secondary={`${label} · ${whenOf(event, i18n.language)}`}
+              secondary={`${label} · ${whenOf(event, i18n.language === 'ar' ? 'ar' : 'en')}`}
             />
             {live && event.roomId ? (
               <Button
