@@ -29,14 +29,18 @@ export const isPublic = (now: Date): SQL =>
 /** The same on board_jobs, which holds only the ACTIVE jobs. */
 const onBoard = (now: Date): SQL => or(isNull(board.deadlineAt), gt(board.deadlineAt, now))!;
 
-const levels: Record<string, string> = { entry: 'ENTRY', mid: 'MID', senior: 'SENIOR', executive: 'EXECUTIVE' };
+const levels: Record<string, string> = { entry: 'ENTRY', mid: 'MID', senior: 'SENIOR' };
 
 type FacetTable = typeof board | typeof boardFacets;
 
 /** The filters on the facet columns board_jobs and board_facets share; `salary` says how a table meets buckets. */
 function facetConditions(query: BoardQuery, t: FacetTable, salary: (buckets: SalaryBucket[]) => SQL) {
   const conditions: (SQL | undefined)[] = [];
-  if (query.types?.length) conditions.push(inArray(t.type, query.types));
+  // "Remote" on the board is the REMOTE type or any job whose work type is remote (the cards say Remote for both).
+  if (query.types?.length)
+    conditions.push(
+      or(inArray(t.type, query.types), query.types.includes('REMOTE') ? eq(t.isRemote, true) : undefined),
+    );
   if (query.locations?.length) {
     const countries = query.locations.filter((l) => l !== 'REMOTE');
     conditions.push(
@@ -52,6 +56,8 @@ function facetConditions(query: BoardQuery, t: FacetTable, salary: (buckets: Sal
     conditions.push(
       or(
         wanted.length ? inArray(t.jobLevel, wanted) : undefined,
+        // Executive and Director are disjoint: a director's job is not also listed under Executive.
+        query.experience.includes('executive') ? and(eq(t.jobLevel, 'EXECUTIVE'), eq(t.isDirector, false)) : undefined,
         query.experience.includes('director') ? eq(t.isDirector, true) : undefined,
       ),
     );

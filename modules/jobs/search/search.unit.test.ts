@@ -57,5 +57,8 @@ describe('board facets', () => {
     expect(sectorsOf({ industry: 'finance', title: 'محاسب أول', department: 'المالية' }, null)).toEqual(['finance']);
     expect(isDirectorJob({ jobLevel: 'EXECUTIVE', title: 'Director of Finance' })).toBe(true);
     expect(isDirectorJob({ jobLevel: 'MID', title: 'Director of Finance' })).toBe(false);
+    expect(isDirectorJob({ jobLevel: 'EXECUTIVE', title: 'مدير المالية' })).toBe(true);
+    expect(isDirectorJob({ jobLevel: 'EXECUTIVE', title: 'مدير عام العمليات' })).toBe(false);
+    expect(isDirectorJob({ jobLevel: 'EXECUTIVE', title: 'Chief Operating Officer' })).toBe(false);
   });
 });

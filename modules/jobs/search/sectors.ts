@@ -70,8 +70,12 @@ export function sectorsOf(
   return [...found].sort();
 }
 
-const directorTitle = /\b(director|head of|vp|vice president|chief)\b|مدير عام|رئيس/iu;
+/** Directors lead a function; a general manager, chief or vice president is an executive, not a director. */
+const directorTitle = /\b(director|head of)\b|مدير(?!\s*عام)|رئيس\s+قسم/iu;
 
-/** The board's "Director" experience level: a senior or executive job whose title names one. */
+/**
+ * The board's "Director" experience level: a senior or executive job whose title names a director. The board's
+ * "Executive" level is the other EXECUTIVE jobs, so the two filters never answer the same jobs.
+ */
 export const isDirectorJob = (job: { jobLevel: string; title: string }) =>
   (job.jobLevel === 'EXECUTIVE' || job.jobLevel === 'SENIOR') && directorTitle.test(job.title);

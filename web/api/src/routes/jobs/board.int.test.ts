@@ -172,7 +172,7 @@ async function loadSimilarity(terms: string[]) {
 /** The brute-force answer, computed here from what the test created. */
 function reference(q: Query): string[] {
   const matches = seeded.filter((j) => {
-    if (q.type && j.type !== q.type) return false;
+    if (q.type && j.type !== q.type && !(q.type === 'REMOTE' && j.remote)) return false;
     if (q.location && (q.location === 'REMOTE' ? !j.remote : j.country !== q.location)) return false;
     if (q.salary) {
       const [from, to] = buckets[q.salary]!;
@@ -181,6 +181,7 @@ function reference(q: Query): string[] {
     if (q.experience) {
       const director = ['SENIOR', 'EXECUTIVE'].includes(j.level) && /director|head of/i.test(j.title);
       if (q.experience === 'director' ? !director : j.level !== q.experience.toUpperCase()) return false;
+      if (q.experience === 'executive' && director) return false;
     }
     if (q.industry) {
       const sectors = [j.industry, j.companyIndustry];
@@ -251,6 +252,8 @@ describe('the public board', () => {
     { salary: '50k-plus' },
     { experience: 'senior' },
     { experience: 'director' },
+    { experience: 'executive' },
+    { type: 'REMOTE' },
     { industry: 'finance' },
     { industry: 'aviation' },
     { industry: 'transportation', type: 'CONTRACT' },
