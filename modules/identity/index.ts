@@ -23,6 +23,7 @@ export { userDecider, type UserCommand } from './user/decide.ts';
 export {
   sessionTimeouts,
   timezones,
+  isTimeZone,
   languages,
   defaultNotificationSettings,
   defaultSecuritySettings,

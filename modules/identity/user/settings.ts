@@ -1,6 +1,12 @@
 export const sessionTimeouts = [15, 30, 60, 120, 480] as const;
 export type SessionTimeout = (typeof sessionTimeouts)[number];
+/** The spec's named zones, kept for profiles saved with them; any IANA zone (Asia/Riyadh, Africa/Cairo…) is valid too. */
 export const timezones = ['UTC', 'Eastern', 'Central', 'Mountain', 'Pacific', 'London', 'Paris', 'Tokyo'] as const;
+const ianaZones = new Set(Intl.supportedValuesOf('timeZone'));
+
+export function isTimeZone(value: string): boolean {
+  return (timezones as readonly string[]).includes(value) || ianaZones.has(value);
+}
 export const languages = ['en', 'ar', 'es', 'fr', 'de'] as const;
 
 export type NotificationSettings = {

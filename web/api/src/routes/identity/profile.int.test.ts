@@ -62,6 +62,18 @@ describe('My Profile', () => {
       language: 'ar',
     });
     expect((await me.get('/api/users/me')).body).toMatchObject({ name: 'Huda Al Nasser', email: 'huda@example.com' });
+    // Gulf and Levant zones by their IANA names (issue 19); an unknown zone is refused.
+    for (const timezone of ['Asia/Riyadh', 'Asia/Dubai', 'Asia/Amman', 'Africa/Cairo']) {
+      const zoned = await me.put('/api/auth/profile', { firstName: 'Huda', lastName: 'Al Nasser', timezone });
+      expect([zoned.status, zoned.body.timezone]).toEqual([200, timezone]);
+    }
+    const unknownZone = await me.put('/api/auth/profile', {
+      firstName: 'Huda',
+      lastName: 'X',
+      timezone: 'Mars/Olympus',
+    });
+    expect(unknownZone.status).toBe(400);
+    expect((await me.get('/api/auth/profile')).body.timezone).toBe('Africa/Cairo');
     const anon = new Client(server);
     expect(
       (await anon.post('/api/auth/login', { email: 'huda@example.com', password: 'correct horse battery' })).status,

@@ -6,7 +6,7 @@ import {
   languages,
   memberRoles,
   sessionTimeouts,
-  timezones,
+  isTimeZone,
 } from '@tawzeef/identity';
 
 const password = z.string().min(8, 'Password must be at least 8 characters long').max(256);
@@ -54,7 +54,12 @@ export const profileBody = z
     position: optionalText(120),
     department: optionalText(120),
     bio: optionalText(1000),
-    timezone: z.enum(timezones).optional(),
+    timezone: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, 'Unknown time zone: use an IANA name such as Asia/Riyadh, or UTC')
+      .optional()
+      .meta({ description: 'An IANA time zone (Asia/Riyadh, Africa/Cairo, UTC…) or a legacy name (Eastern, London…)' }),
     language: z.enum(languages).optional(),
     dateFormat: z.enum(['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD']).optional(),
     timeFormat: z.enum(['12', '24']).optional(),

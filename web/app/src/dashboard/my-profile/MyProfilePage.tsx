@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { profileApi } from '../../api/profile.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { PageSpinner } from '../../auth/guards.tsx';
-import { errorText } from '../../forms/messages.ts';
+import { errorText, loose } from '../../forms/messages.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
 import { ChangePasswordForm } from '../../settings/ChangePasswordForm.tsx';
 import { UserAvatar } from '../../shell/UserAvatar.tsx';
 import { SettingsTabs } from '../SettingsTabs.tsx';
@@ -20,6 +21,8 @@ import { UserText } from '../../i18n/isolate.tsx';
 /** My Profile: the company user's own settings in three tabs, all stored on the server. */
 export function MyProfilePage() {
   const { t } = useTranslation();
+  const say = loose(t);
+  const { user } = useAuth();
   const profile = useLoad((signal) => profileApi.get(signal));
   const p = profile.data;
   return (
@@ -49,7 +52,9 @@ export function MyProfilePage() {
               <Typography component="h1" variant="h5" noWrap>
                 <UserText>{`${p.firstName} ${p.lastName}`.trim()}</UserText>
               </Typography>
-              <Typography color="text.secondary">{p.position || t('myProfile.defaultPosition')}</Typography>
+              <Typography color="text.secondary" data-testid="profile-position">
+                {p.position || (user?.role ? say(`team.roles.${user.role}`) : t('myProfile.defaultPosition'))}
+              </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
                 {p.email}
               </Typography>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileApi, type UserProfile } from '../../api/profile.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -10,12 +10,16 @@ import { FormAlert } from '../../forms/FormAlert.tsx';
 import { errorText, loose, tr } from '../../forms/messages.ts';
 import { emailPattern, useForm } from '../../forms/useForm.ts';
 import { ImageUpload } from '../../settings/ImageUpload.tsx';
+import { isLanguage, languages, type Language } from '../../i18n/language.ts';
+import { useLanguage } from '../../providers/LanguageProvider.tsx';
+import { allZones, regionZones, zoneLabel } from './timeZones.ts';
 import { useBanner } from '../../settings/useBanner.ts';
 
-export const timezones = ['UTC', 'Eastern', 'Central', 'Mountain', 'Pacific', 'London', 'Paris', 'Tokyo'] as const;
-export const profileLanguages = ['en', 'ar', 'es', 'fr', 'de'] as const;
+/** The spec's older zone names, still shown for profiles saved with one. */
+const legacyZones = ['Eastern', 'Central', 'Mountain', 'Pacific', 'London', 'Paris', 'Tokyo'];
 
-const valuesOf = (p: UserProfile) => ({
+/** The language is the interface's: the profile offers the languages the interface has, and shows the one in use. */
+const valuesOf = (p: UserProfile, language: Language) => ({
   firstName: p.firstName ?? '',
   lastName: p.lastName ?? '',
   email: p.email ?? '',
@@ -23,7 +27,7 @@ const valuesOf = (p: UserProfile) => ({
   position: p.position ?? '',
   department: p.department ?? '',
   timezone: p.timezone || 'UTC',
-  language: p.language || 'en',
+  language,
   bio: p.bio ?? '',
 });
 
@@ -31,10 +35,12 @@ export function PersonalInfoTab({ profile, onSaved }: { profile: UserProfile; on
   const { t } = useTranslation();
   const say = loose(t);
   const { refresh } = useAuth();
-  const form = useForm(valuesOf(profile));
+  const { language, setLanguage } = useLanguage();
+  const form = useForm(valuesOf(profile, language));
   const { banner, success, error, clear } = useBanner();
   const [busy, setBusy] = useState(false);
   const v = form.values;
+  const zones = useMemo(allZones, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +67,8 @@ export function PersonalInfoTab({ profile, onSaved }: { profile: UserProfile; on
         language: v.language,
       });
       onSaved(saved);
-      form.reset(valuesOf(saved));
+      if (isLanguage(v.language) && v.language !== language) setLanguage(v.language);
+      form.reset(valuesOf(saved, isLanguage(v.language) ? v.language : language));
       success(t('myProfile.saved'));
       void refresh();
     } catch (caught) {
@@ -105,15 +112,32 @@ export function PersonalInfoTab({ profile, onSaved }: { profile: UserProfile; on
         {field('department', t('myProfile.department'))}
         {field('timezone', t('myProfile.timezone'), {
           select: true,
-          children: timezones.map((zone) => (
-            <MenuItem key={zone} value={zone}>
-              {say(`myProfile.timezones.${zone}`)}
-            </MenuItem>
-          )),
+          slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+          children: (
+            <>
+              {legacyZones.includes(v.timezone) && (
+                <option value={v.timezone}>{say(`myProfile.timezones.${v.timezone}`)}</option>
+              )}
+              <optgroup label={t('myProfile.regionZones')}>
+                {regionZones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zoneLabel(zone, language)}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={t('myProfile.allZones')}>
+                {zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zoneLabel(zone, language)}
+                  </option>
+                ))}
+              </optgroup>
+            </>
+          ),
         })}
         {field('language', t('myProfile.language'), {
           select: true,
-          children: profileLanguages.map((code) => (
+          children: languages.map((code) => (
             <MenuItem key={code} value={code}>
               {say(`myProfile.languages.${code}`)}
             </MenuItem>
@@ -125,7 +149,7 @@ export function PersonalInfoTab({ profile, onSaved }: { profile: UserProfile; on
         <Button type="submit" variant="contained" disabled={busy}>
           {busy ? t('common.saving') : t('myProfile.saveChanges')}
         </Button>
-        <Button onClick={() => form.reset(valuesOf(profile))} disabled={busy}>
+        <Button onClick={() => form.reset(valuesOf(profile, language))} disabled={busy}>
           {t('myProfile.reset')}
         </Button>
       </Box>

@@ -32,6 +32,8 @@ export const profileAr: Shape<typeof profileEn> = {
     saveSecurity: 'حفظ إعدادات الأمان',
     securitySaved: 'تم حفظ إعدادات الأمان بنجاح!',
     securityFailed: 'فشل حفظ إعدادات الأمان',
+    regionZones: 'المنطقة (الخليج والشام ومصر وشمال أفريقيا)',
+    allZones: 'كل المناطق الزمنية',
     timezones: {
       UTC: 'التوقيت العالمي المنسق',
       Eastern: 'التوقيت الشرقي',

@@ -30,6 +30,8 @@ export const profileEn = {
     saveSecurity: 'Save security settings',
     securitySaved: 'Security settings saved successfully!',
     securityFailed: 'Failed to save security settings',
+    regionZones: 'Region (Gulf, Levant, Egypt, North Africa)',
+    allZones: 'All time zones',
     timezones: {
       UTC: 'UTC',
       Eastern: 'Eastern Time',
