@@ -123,3 +123,20 @@ export const candidateApplicationsApi = {
     options?: UploadOptions,
   ) => uploadForm<Submitted>('/api/applications/anonymous', formOf({ ...answers }, cv), options),
 };
+
+/** The candidate's application to one job, as the job and apply pages show it. */
+export interface ExistingApplication {
+  id: string;
+  jobId: string;
+  status: string;
+  displayStatus: string;
+  appliedAt: string;
+}
+
+/** The candidate's application to `jobId`, or null (the server answers 200 either way). */
+export const applicationForJob = async (jobId: string, signal?: AbortSignal) =>
+  (
+    await api<{ application: ExistingApplication | null }>(`/api/candidate/applications/for-job/${id(jobId)}`, {
+      signal,
+    })
+  ).application;

@@ -18,6 +18,7 @@ import { candidateErrorText, cvFileProblem } from '../candidate/cv/cvRules.ts';
 import { useForm } from '../forms/useForm.ts';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { ApplyForm, type Banner } from './ApplyForm.tsx';
+import { AlreadyApplied, useExistingApplication } from './AlreadyApplied.tsx';
 import { ApplyOutcome } from './ApplyOutcome.tsx';
 import {
   checkApply,
@@ -87,6 +88,7 @@ export function ApplyPage() {
   const { status, user } = useAuth();
   const candidate = user?.userType === 'CANDIDATE' ? user : null;
   const job = useLoad((signal) => jobsApi.one(id, signal), [id]);
+  const existing = useExistingApplication(id);
   const form = useForm(emptyApplyValues);
   const [errors, setErrors] = useState<ApplyErrors>({});
   const [file, setFile] = useState<File | null>(null);
@@ -267,7 +269,11 @@ export function ApplyPage() {
         }}
       >
         <JobSummary job={job.data} />
-        {outcome ? (
+        {existing && !outcome ? (
+          <AlreadyApplied application={existing} />
+        ) : existing === undefined && candidate && !outcome ? (
+          <PageSpinner label={t('applyPage.loading')} />
+        ) : outcome ? (
           <ApplyOutcome
             kind={outcome.kind}
             jobId={job.data.id}

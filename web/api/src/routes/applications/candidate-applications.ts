@@ -9,7 +9,7 @@ import { anyObject, documentRoute } from '../identity/docs.ts';
 import type { ApplicationRouteDeps } from './deps.ts';
 import { candidateApplicationsQuery, withdrawBody } from './schemas.ts';
 import { feedbackLanguage } from './candidate-feedback.ts';
-import { candidateApplicationView, type ScoredInterviews } from './views.ts';
+import { candidateApplicationView, displayStatus, type ScoredInterviews } from './views.ts';
 import { afterWrite, applicationRequest, guarded } from './write.ts';
 
 const notFound = () => new DomainError('APPLICATION.NOT_FOUND', 'Application not found', 404);
@@ -45,6 +45,24 @@ export function candidateApplicationsRoute({
     response: anyObject,
     errors: [401, 403, 404],
   });
+  doc('get', '/for-job/{jobId}', {
+    summary:
+      "The candidate's application to a job, or null: always 200, so the job and apply pages can say " +
+      "'already applied' up front without a failed request",
+    params: z.object({ jobId: z.string() }),
+    response: z.object({
+      application: z
+        .object({
+          id: z.string(),
+          jobId: z.string(),
+          status: z.string(),
+          displayStatus: z.string(),
+          appliedAt: z.string(),
+        })
+        .nullable(),
+    }),
+    errors: [401, 403],
+  });
   doc('post', '/{id}/withdraw', {
     summary: 'Withdraw the application (WITHDRAWN)',
     params: idParam,
@@ -74,6 +92,22 @@ export function candidateApplicationsRoute({
     res.setHeader('Content-Range', `applications ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
     res.setHeader('X-Total-Count', String(total));
     res.json(rows.map((row) => candidateApplicationView(row, {}, feedbackLanguage(req))));
+  });
+  router.get('/for-job/:jobId', async (req, res) => {
+    const { userId } = requireCandidate(res);
+    const row = await queries.applications.oneOfCandidate(userId, req.params.jobId);
+    const application =
+      row && row.jobId === req.params.jobId
+        ? {
+            id: row.applicationId,
+            jobId: row.jobId,
+            status: row.status,
+            displayStatus: displayStatus[row.status] ?? 'submitted',
+            appliedAt: row.appliedAt.toISOString(),
+          }
+        : null;
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ application });
   });
   router.get('/:id', async (req, res) => {
     const { userId } = requireCandidate(res);

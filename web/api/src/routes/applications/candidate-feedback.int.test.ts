@@ -86,6 +86,7 @@ describe("the candidate's view of the AI's work", () => {
     const details = await eventually(
       () => omar.get(`/api/candidate/applications/${applicationId}?lang=en`),
       (r) => r.body.analysisStatus !== 'PENDING',
+      150_000,
     );
     expect(details.body.analysisStatus).toBe('DONE');
     expect(details.body.cvAnalysisScore).toEqual(expect.any(Number));
@@ -115,13 +116,14 @@ describe("the candidate's view of the AI's work", () => {
     // The company still reads the engine's recruiter text.
     const company = await owner.get(`/api/company/applications/${applicationId}`);
     expect(JSON.stringify(company.body)).toMatch(/### Recommendation/);
-  }, 90_000);
+  }, 200_000);
 
   it("never sends the interview's score, the AI's verdict or recruiter advice to the candidate", async () => {
     const reads = server.container.get(TOKENS.ReadModels);
     const invited = await eventually(
       () => reads.interviews.ofApplication(companyId, applicationId),
       (rows) => rows.length > 0,
+      150_000,
     );
     const interviewId = invited[0]!.interviewId;
     const interviews = server.container.get(TOKENS.Interviews);
@@ -167,5 +169,29 @@ describe("the candidate's view of the AI's work", () => {
     // The candidate's interview routes hold no AI fields either.
     const mine = await omar.get(`/api/interviews/${interviewId}`);
     if (mine.status === 200) expectCandidateSafe(mine.body);
-  }, 90_000);
+  }, 200_000);
+});
+
+describe('GET /api/candidate/applications/for-job/{jobId}', () => {
+  it("answers 200 with the candidate's application to the job, or null", async () => {
+    const mine = await omar.get(`/api/candidate/applications/${applicationId}`);
+    const found = await omar.get(`/api/candidate/applications/for-job/${mine.body.jobId}`);
+    expect(found.status).toBe(200);
+    expect(found.body.application).toMatchObject({
+      id: applicationId,
+      jobId: mine.body.jobId,
+      status: mine.body.status,
+      appliedAt: mine.body.appliedAt,
+    });
+    const other = (await createJob(owner, { title: 'Data Analyst' })).id;
+    const none = await omar.get(`/api/candidate/applications/for-job/${other}`);
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ application: null });
+    // Only by job id: an application id is not a job.
+    expect((await omar.get(`/api/candidate/applications/for-job/${applicationId}`)).body).toEqual({
+      application: null,
+    });
+    expect((await new Client(server).get(`/api/candidate/applications/for-job/${other}`)).status).toBe(401);
+    expect((await owner.get(`/api/candidate/applications/for-job/${other}`)).status).toBe(403);
+  });
 });

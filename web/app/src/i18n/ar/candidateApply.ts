@@ -3,6 +3,11 @@ import type { candidateApplyEn } from '../en/candidateApply.ts';
 
 export const candidateApplyAr: Shape<typeof candidateApplyEn> = {
   applyPage: {
+    alreadyApplied: {
+      title: 'لقد تقدمت لهذه الوظيفة من قبل',
+      body: 'تقدمت في %{date}. الحالة: %{status}.',
+      view: 'عرض طلبك',
+    },
     title: 'التقدم لوظيفة %{title}',
     heading: 'نموذج التقديم',
     loading: 'جارٍ تحميل الوظيفة...',

@@ -1,6 +1,11 @@
 /** The apply page /jobs/{id}/apply, signed in and anonymous. */
 export const candidateApplyEn = {
   applyPage: {
+    alreadyApplied: {
+      title: 'You have already applied for this job',
+      body: 'You applied on %{date}. Status: %{status}.',
+      view: 'View your application',
+    },
     title: 'Apply for %{title}',
     heading: 'Application form',
     loading: 'Loading job...',

@@ -26,6 +26,7 @@ import { jobTypeLabel, postedAgo } from '../jobFormat.ts';
 import { JobFacts, JobTextSections, Section, TextBlock } from './JobDetailSections.tsx';
 import { SaveJobButton } from './SaveJobButton.tsx';
 import { useSavedJobs } from './useSavedJobs.ts';
+import { AlreadyApplied, applicationPath, useExistingApplication } from '../../apply/AlreadyApplied.tsx';
 import { isolate, UserText } from '../../i18n/isolate.tsx';
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -68,6 +69,7 @@ export function JobDetailPage() {
   const { id = '' } = useParams();
   const result = useLoad((signal) => jobsApi.one(id, signal), [id]);
   const saved = useSavedJobs();
+  const existing = useExistingApplication(id);
   const job: PublicJob | undefined = result.data;
   useDocumentTitle(job ? isolate(job.title) : t('jobs.detail.loading'));
 
@@ -86,9 +88,15 @@ export function JobDetailPage() {
   const industry = optionLabel(t, 'jobs.industry', job.company?.industry?.toLowerCase() ?? job.industry);
   const actions = (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button variant="contained" size="large" component={RouterLink} to={applyTo} disabled={busy}>
-        {t('jobs.applyNow')}
-      </Button>
+      {existing ? (
+        <Button variant="contained" size="large" component={RouterLink} to={applicationPath(existing.jobId)}>
+          {t('applyPage.alreadyApplied.view')}
+        </Button>
+      ) : (
+        <Button variant="contained" size="large" component={RouterLink} to={applyTo} disabled={busy}>
+          {t('jobs.applyNow')}
+        </Button>
+      )}
       <SaveJobButton jobId={job.id} saved={saved} label="saveJob" disabled={busy} size="large" />
     </Box>
   );
@@ -107,6 +115,7 @@ export function JobDetailPage() {
           <UserText>{job.title}</UserText>
         </Typography>
       </Breadcrumbs>
+      {existing && <AlreadyApplied application={existing} />}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Avatar
