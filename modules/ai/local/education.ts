@@ -1,5 +1,5 @@
 import type { EducationEntry, EducationLevel } from '../schemas/cv.ts';
-import { fold, quoteAround } from './normalize.ts';
+import { fold, foldString, quoteAround } from './normalize.ts';
 
 export const LEVEL_RANK: Record<EducationLevel, number> = {
   NONE: 0,
@@ -11,25 +11,184 @@ export const LEVEL_RANK: Record<EducationLevel, number> = {
   PHD: 6,
 };
 
-const PATTERNS: Array<[EducationLevel, RegExp, boolean]> = [
-  ['PHD', /(?<![\p{L}])(ph\.?\s?d|doctorate|doctor of philosophy|d\.?phil|دكتوراه|دكتوراة)(?![\p{L}])/giu, false],
+const word = (w: string) =>
+  foldString(w)
+    .replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
+    .replace(/ /gu, '\\s*');
+// Arabic words may carry a conjunction, preposition or article: "والماجستير", "بالثانوية".
+const level = (words: string[]) =>
+  new RegExp(
+    `(?<![\\p{L}])(?:(?:و|ف|ب|ل)?(?:ال)?)?(${words
+      .map(word)
+      .sort((x, y) => y.length - x.length)
+      .join('|')})(?![\\p{L}])`,
+    'giu',
+  );
+
+const PATTERNS: Array<[EducationLevel, RegExp]> = [
+  [
+    'PHD',
+    level([
+      'ph.d',
+      'ph d',
+      'phd',
+      'doctorate',
+      'doctor of philosophy',
+      'd.phil',
+      'dphil',
+      'doctorado',
+      'doctor en',
+      'doctorat',
+      'دكتوراه',
+      'دكتوراة',
+      'الدكتوراه',
+    ]),
+  ],
   [
     'MASTER',
-    /(?<![\p{L}])(master'?s?|msc|m\.sc|m\.s\.|mba|m\.b\.a|m\.eng|meng|m\.a\.|ma in|ماجستير|ماجيستير)(?![\p{L}])/giu,
-    false,
+    level([
+      "master's",
+      'masters',
+      'master',
+      'msc',
+      'm.sc',
+      'm.s.',
+      'm.s',
+      'ms in',
+      'ms of',
+      'mba',
+      'm.b.a',
+      'm.eng',
+      'meng',
+      'm.a.',
+      'ma in',
+      'mca',
+      'm.c.a',
+      'm.com',
+      'mcom',
+      'm.tech',
+      'mtech',
+      'm.e.',
+      'm.phil',
+      'mphil',
+      'llm',
+      'll.m',
+      'm.pharm',
+      'mph',
+      'm.ed',
+      'med in',
+      'pgdm',
+      'maestría',
+      'maestria',
+      'magíster',
+      'magister',
+      'mestrado',
+      'ماجستير',
+      'ماجيستير',
+      'الماجستير',
+      'ماستر',
+    ]),
   ],
   [
     'BACHELOR',
-    /(?<![\p{L}])(bachelor'?s?|bsc|b\.sc|b\.s\.|b\.a\.|ba in|b\.eng|beng|b\.com|bba|b\.tech|llb|mbbs|pharm\.?d|bachelors|بكالوريوس|بكالوريس|ليسانس)(?![\p{L}])/giu,
-    false,
+    level([
+      "bachelor's",
+      'bachelors',
+      'bachelor',
+      'bsc',
+      'b.sc',
+      'b.s.',
+      'b.s',
+      'bs in',
+      'bs of',
+      'b.a.',
+      'ba in',
+      'ba (hons)',
+      'b.eng',
+      'beng',
+      'b.e.',
+      'b.e',
+      'b.com',
+      'bcom',
+      'bba',
+      'b.b.a',
+      'bca',
+      'b.c.a',
+      'b.tech',
+      'btech',
+      'llb',
+      'll.b',
+      'mbbs',
+      'bds',
+      'pharm.d',
+      'pharmd',
+      'b.pharm',
+      'b.arch',
+      'b.ed',
+      'bsn',
+      'licenciatura',
+      'licenciado',
+      'licenciada',
+      'bachiller',
+      'título profesional',
+      'titulo profesional',
+      'ingeniero',
+      'licence',
+      'بكالوريوس',
+      'بكالوريس',
+      'البكالوريوس',
+      'ليسانس',
+      'الليسانس',
+    ]),
   ],
-  ['DIPLOMA', /(?<![\p{L}])(diploma|associate degree|associate's degree|higher diploma|دبلوم)(?![\p{L}])/giu, false],
+  [
+    'DIPLOMA',
+    level([
+      'diploma',
+      'associate degree',
+      "associate's degree",
+      'associate of',
+      'higher diploma',
+      'técnico',
+      'tecnico',
+      'technical diploma',
+      'دبلوم',
+      'الدبلوم',
+      'دبلوما',
+    ]),
+  ],
   [
     'HIGH_SCHOOL',
-    /(?<![\p{L}])(high school|secondary school|tawjihi|general secondary|الثانوية العامة|الثانويه العامه|توجيهي|التوجيهي|شهاده الثانويه|الثانوية)(?![\p{L}])/giu,
-    false,
+    level([
+      'high school',
+      'secondary school',
+      'senior secondary',
+      'higher secondary',
+      'hsc',
+      'ssc',
+      'a-levels',
+      'a levels',
+      'gcse',
+      'igcse',
+      'tawjihi',
+      'general secondary',
+      'secundaria',
+      'bachillerato',
+      'ثانوية عامة',
+      'الثانوية العامة',
+      'توجيهي',
+      'التوجيهي',
+      'شهادة الثانوية',
+      'الثانوية',
+      'ثانوية',
+      'الشهادة الثانوية',
+    ]),
   ],
 ];
+// Chartered Accountants (India's "C.A.", "CA Final") hold a professional qualification.
+const CHARTERED = /(?<![\p{L}])(?:c\.a\.|ca final|ca inter|chartered accountant|cpa|acca|cma)(?![\p{L}])/giu;
+// An exchange or visiting term is part of another degree, not one of its own.
+const NOT_OWN_DEGREE = /(?<![\p{L}])(?:exchange|study abroad|semester abroad|erasmus|visiting student)(?![\p{L}])/iu;
 // "Scrum Master" and "Master Data" are not degrees.
 const NOT_DEGREE =
   /(scrum|data|master ?card|master ?plan|master ?class|webmaster|quiz)\s*$|^\s*(data|plan|class|card|ed\b)/iu;
@@ -65,7 +224,7 @@ export const LEVEL_LABEL: Record<EducationLevel, string> = {
 export function findEducation(text: string, offset = 0, fullText = text): EducationEntry[] {
   const folded = fold(text);
   const out: EducationEntry[] = [];
-  for (const [level, re] of PATTERNS) {
+  for (const [level, re] of [...PATTERNS, ['CERTIFICATION', CHARTERED] as const]) {
     for (const m of folded.text.matchAll(re)) {
       const before = folded.text.slice(Math.max(0, m.index - 12), m.index);
       const after = folded.text.slice(m.index + m[0].length, m.index + m[0].length + 8);
@@ -73,6 +232,7 @@ export function findEducation(text: string, offset = 0, fullText = text): Educat
       const s = offset + folded.map[m.index]!;
       const e = offset + folded.map[m.index + m[0].length - 1]! + 1;
       const quote = quoteAround(fullText, s, e);
+      if (NOT_OWN_DEGREE.test(quote)) continue;
       const year =
         [...quote.matchAll(/(?<!\d)(19[6-9]\d|20[0-4]\d)(?!\d)/gu)].map((y) => Number(y[1])).sort((a, b) => b - a)[0] ??
         null;

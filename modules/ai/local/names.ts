@@ -1,0 +1,170 @@
+import { foldString } from './normalize.ts';
+import { countriesNamed } from './places.ts';
+import { headingKind } from './sections.ts';
+import { looksLikeTitle } from './titles.ts';
+
+export type PersonName = { first: string; last: string; full: string };
+
+const HONORIFIC =
+  /^(?:eng\.?|engr\.?|dr\.?|mr\.?|mrs\.?|ms\.?|miss|prof\.?|sr\.?|sra\.?|lic\.?|ing\.?|م\.|د\.|أ\.|المهندس|المهندسة|الدكتور|الدكتورة|الأستاذ|الأستاذة|السيد|السيدة)\s+/iu;
+// Banners and document titles that sit where a name would: "Curriculum Vitae", "Featured Resume".
+const BANNER =
+  /(?<![\p{L}])(?:featured\s+resume|updated\s+resume|resume\s+of|curriculum\s+vitae|curriculum|currículum(?:\s+vitae)?|hoja\s+de\s+vida|résumé|resume|cv|bio\s*data|biodata|personal\s+profile|profile|السيرة\s+الذاتية|السيره\s+الذاتيه|سيرة\s+ذاتية|سيره\s+ذاتيه|الاسم)(?![\p{L}])/giu;
+const PARTICLES = new Set([
+  'al',
+  'el',
+  'bin',
+  'ben',
+  'bint',
+  'ibn',
+  'abu',
+  'abd',
+  'de',
+  'del',
+  'da',
+  'di',
+  'dos',
+  'das',
+  'van',
+  'von',
+  'der',
+  'la',
+  'le',
+  'du',
+  'y',
+  'st',
+]);
+const NOT_NAME = new Set(
+  [
+    'page',
+    'address',
+    'email',
+    'e-mail',
+    'mobile',
+    'phone',
+    'contact',
+    'personal',
+    'details',
+    'information',
+    'confidential',
+    'objective',
+    'summary',
+    'experience',
+    'education',
+    'skills',
+    'languages',
+    'references',
+    'nationality',
+    'linkedin',
+    'github',
+    'portfolio',
+    'university',
+    'college',
+    'school',
+    'company',
+    'limited',
+    'ltd',
+    'inc',
+    'group',
+    'street',
+    'road',
+    'and',
+    'the',
+    'for',
+    'with',
+    'from',
+    'years',
+    'العنوان',
+    'البريد',
+    'الهاتف',
+    'الجوال',
+    'الجنسية',
+    'جامعة',
+    'شركة',
+  ].map(foldString),
+);
+const LATIN_WORD = /^[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž.'’-]*$/u;
+const ARABIC_WORD = /^[\u0621-\u064A\u066E-\u06D3.'-][\u0621-\u064A\u066E-\u06D3.'\p{M}-]*$/u;
+
+const titleCase = (w: string) =>
+  /^[\p{Lu}.'’-]+$/u.test(w) && w.length > 1
+    ? w.toLowerCase().replace(/(^|[-'’])(\p{Ll})/gu, (_, a: string, b: string) => a + b.toUpperCase())
+    : w;
+
+function asName(raw: string): string[] | undefined {
+  let line = raw
+    .replace(BANNER, ' ')
+    .replace(/[\s:–—\-|•·,،]+$/u, '')
+    .replace(/^[\s:–—\-|•·,،]+/u, '');
+  for (let i = 0; i < 2; i++) line = line.replace(HONORIFIC, '');
+  line = line.replace(/\s+/gu, ' ').trim();
+  if (!line || line.length > 60 || /[@\d:/\\()[\]{}!?;"]/u.test(line)) return undefined;
+  if (headingKind(line) || looksLikeTitle(line)) return undefined;
+  const words = line.split(' ');
+  if (words.length > 6) return undefined;
+  const latin = words.every((w) => LATIN_WORD.test(w));
+  const arabic = words.every((w) => ARABIC_WORD.test(w));
+  if (!latin && !arabic) return undefined;
+  if (words.some((w) => NOT_NAME.has(foldString(w)))) return undefined;
+  // A Latin name capitalises every word but its particles ("Omar bin Zayed", "Maria de la Cruz").
+  if (latin && !words.every((w) => /^\p{Lu}/u.test(w) || PARTICLES.has(w.toLowerCase()))) return undefined;
+  if (
+    latin &&
+    words
+      .filter((w) => !PARTICLES.has(w.toLowerCase()))
+      .some((w) => w.replace(/[.'’-]/gu, '').length < 2 && !/^\p{Lu}\.?$/u.test(w))
+  )
+    return undefined;
+  // "Amman Jordan", "Lima Peru": a place line (one place word may be a surname, as in "Carlos Lima").
+  const placeWords = words.filter((w) => countriesNamed(w).length > 0).length;
+  if (placeWords >= 2 || (placeWords === 1 && words.length === 1)) return undefined;
+  return words.map(titleCase);
+}
+
+function split(words: string[]): PersonName {
+  return { first: words[0]!, last: words.slice(1).join(' '), full: words.join(' ') };
+}
+
+/**
+ * The candidate's name: a labelled "Name:" line, else the first header line (or table cell) that
+ * reads as a person's name, never a heading, a banner or a job title. A name wrapped over two
+ * lines (one word each) is joined; "SMITH, John" is turned round.
+ */
+export function findName(text: string): PersonName {
+  const labelled =
+    /(?:^|\n)\s*(?:name|full name|nombre|nombre completo|الاسم|الاسم الكامل|الإسم)\s*[:：]\s*([^\n\t|]+)/iu.exec(text);
+  if (labelled) {
+    const words = asName(labelled[1]!);
+    if (words && words.length >= 2) return split(words);
+  }
+  const lines = text.split('\n').slice(0, 14);
+  const cells = lines.map((l) =>
+    l
+      .split(/\t| {3,}|\s\|\s/u)
+      .map((c) => c.trim())
+      .filter(Boolean),
+  );
+  for (let i = 0; i < cells.length; i++) {
+    for (const cell of cells[i]!) {
+      const reversed =
+        /^([\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)?),\s*([\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)*)$/u.exec(
+          cell,
+        );
+      if (reversed && /^[\p{Lu}\s'’-]+$/u.test(reversed[1]!) && !/^[\p{Lu}\s'’-]+$/u.test(reversed[2]!)) {
+        const first = asName(reversed[2]!);
+        const last = asName(reversed[1]!);
+        if (first && last) return { first: first.join(' '), last: last.join(' '), full: [...first, ...last].join(' ') };
+      }
+      const words = asName(cell);
+      if (!words) continue;
+      if (words.length >= 2) return split(words);
+      // One word alone on its line: a name wrapped over two lines, first name above.
+      const next = cells[i + 1];
+      if (cells[i]!.length === 1 && next?.length) {
+        const more = asName(next[0]!);
+        if (more && more.length <= 3) return split([...words, ...more]);
+      }
+    }
+  }
+  return { first: '', last: '', full: '' };
+}
