@@ -19,5 +19,9 @@ export const communicationErrors = {
     new CommunicationError('COMMUNICATION.CONTENT_TOO_LONG', `This channel takes at most ${max} characters.`),
   invalidDuration: () =>
     new CommunicationError('COMMUNICATION.INVALID_DURATION', 'A call lasts from 0 to 86400 seconds.'),
+  alreadySent: () =>
+    new CommunicationError('COMMUNICATION.ALREADY_SENT', 'Only a message that failed can be sent again.'),
+  notRetryable: () =>
+    new CommunicationError('COMMUNICATION.NOT_RETRYABLE', 'Received messages and logged calls are not sent again.'),
   notPhone: () => new CommunicationError('COMMUNICATION.INVALID_TYPE', 'Calls are logged with type PHONE.'),
 };

@@ -141,6 +141,9 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
       });
       return;
     }
+    case 'CommunicationRequeued':
+      await update({ status: 'SENT', pending: true, failureCode: null, failureMessage: null, failedAt: null });
+      return;
     case 'CommunicationArchived':
       await update({ archived: true });
       return;
@@ -160,6 +163,7 @@ export const communicationsProjection = defineProjection({
     'CommunicationDelivered',
     'CommunicationRead',
     'CommunicationFailed',
+    'CommunicationRequeued',
     'CommunicationReceived',
     'PhoneCallLogged',
     'CommunicationArchived',

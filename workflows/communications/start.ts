@@ -2,11 +2,16 @@ import type { Client } from '@temporalio/client';
 import { communicationWorkflowId } from './messages.ts';
 import type { communicationDeliveryWorkflow } from './workflow.ts';
 
-/** Starts `communication-<id>`; starting it again for the same message is a no-op. */
-export async function startCommunicationDelivery(client: Client, taskQueue: string, communicationId: string) {
+/** Starts `communication-<id>` (or a retry's attempt); starting it again for the same attempt is a no-op. */
+export async function startCommunicationDelivery(
+  client: Client,
+  taskQueue: string,
+  communicationId: string,
+  attempt = 0,
+) {
   await client.workflow.start<typeof communicationDeliveryWorkflow>('communicationDeliveryWorkflow', {
     taskQueue,
-    workflowId: communicationWorkflowId(communicationId),
+    workflowId: communicationWorkflowId(communicationId, attempt),
     args: [{ communicationId }],
     workflowIdConflictPolicy: 'USE_EXISTING',
     workflowIdReusePolicy: 'REJECT_DUPLICATE',

@@ -55,6 +55,11 @@ export type CommunicationFailed = {
   type: 'CommunicationFailed';
   data: { communicationId: string; reason: Reason; failedAt: string };
 };
+/** A failed message sent again (the recruiter's Retry): it is queued once more, as attempt `attempt` (1, 2, …). */
+export type CommunicationRequeued = {
+  type: 'CommunicationRequeued';
+  data: { communicationId: string; attempt: number; actorId: string | null; requeuedAt: string };
+};
 export type CommunicationReceived = {
   type: 'CommunicationReceived';
   data: Links & {
@@ -102,6 +107,7 @@ export type CommunicationEvent =
   | CommunicationDelivered
   | CommunicationRead
   | CommunicationFailed
+  | CommunicationRequeued
   | CommunicationReceived
   | PhoneCallLogged
   | CommunicationArchived
@@ -113,6 +119,7 @@ export const communicationEventTypes: readonly CommunicationEvent['type'][] = [
   'CommunicationDelivered',
   'CommunicationRead',
   'CommunicationFailed',
+  'CommunicationRequeued',
   'CommunicationReceived',
   'PhoneCallLogged',
   'CommunicationArchived',
@@ -134,6 +141,8 @@ export type CommunicationState =
       providerMessageId: string | null;
       failureReason: Reason | null;
       archived: boolean;
+      /** 0 for the first send; each retry counts one up. */
+      attempt: number;
     };
 
 export const initialCommunicationState = (): CommunicationState => ({ exists: false });
@@ -147,6 +156,7 @@ export function evolveCommunication(state: CommunicationState, event: Communicat
     providerMessageId: null,
     failureReason: null,
     archived: false,
+    attempt: 0,
   };
   switch (event.type) {
     case 'CommunicationQueued': {
@@ -204,6 +214,8 @@ export function evolveCommunication(state: CommunicationState, event: Communicat
       return { ...state, status: 'READ' };
     case 'CommunicationFailed':
       return { ...state, status: 'FAILED', failureReason: event.data.reason };
+    case 'CommunicationRequeued':
+      return { ...state, status: 'QUEUED', failureReason: null, attempt: event.data.attempt };
     case 'CommunicationArchived':
       return { ...state, archived: true };
     case 'CommunicationUnarchived':

@@ -69,6 +69,11 @@ export type CommunicationCommand =
       reason: Reason | null;
       now: Date;
     }
+  /**
+   * Send a failed message again. `unsendable` as for QueueCommunication: still unsendable, it fails again at once,
+   * with today's reason.
+   */
+  | { type: 'RetrySending'; companyId: string; actorId: string | null; unsendable: Reason | null; now: Date }
   | { type: 'ArchiveCommunication'; companyId: string; archived: boolean; actorId: string | null; now: Date };
 
 const callStatus: Record<CallOutcome, CommunicationStatus> = {
@@ -182,6 +187,20 @@ export function decideCommunication(command: CommunicationCommand, state: Commun
     case 'RecordDeliveryStatus':
       if (state.direction !== 'OUTBOUND' || state.type === 'PHONE') return [];
       return decideStatus(state, command.status, command.providerMessageId, command.reason, at);
+    case 'RetrySending': {
+      if (state.companyId !== command.companyId) throw communicationErrors.notFound();
+      if (state.direction !== 'OUTBOUND' || state.type === 'PHONE') throw communicationErrors.notRetryable();
+      if (state.status !== 'FAILED') throw communicationErrors.alreadySent();
+      const requeued: CommunicationEvent = {
+        type: 'CommunicationRequeued',
+        data: { communicationId, attempt: state.attempt + 1, actorId: command.actorId, requeuedAt: at },
+      };
+      if (!command.unsendable) return [requeued];
+      return [
+        requeued,
+        { type: 'CommunicationFailed', data: { communicationId, reason: command.unsendable, failedAt: at } },
+      ];
+    }
     case 'ArchiveCommunication':
       if (state.companyId !== command.companyId) throw communicationErrors.notFound();
       if (state.archived === command.archived) return [];

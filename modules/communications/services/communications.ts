@@ -52,6 +52,10 @@ export type InboundInput = {
   senderName: string | null;
 };
 
+/** A command id's key per delivery attempt; the first attempt keeps the key it always had. */
+const attemptKey = (communicationId: string, attempt: number) =>
+  attempt ? `${communicationId}:attempt-${attempt}` : communicationId;
+
 const addressOf = (type: SendingType, contact: Contact | null) =>
   type === 'EMAIL' ? contact?.email?.trim() || null : phoneKey(contact?.phone);
 
@@ -203,6 +207,22 @@ export function createCommunicationsService(deps: CommunicationsDeps) {
       );
     },
 
+    /** Message detail's Retry: a failed outbound message is queued again and delivered as a new attempt. */
+    async retry(companyId: string, communicationId: string, actorId: string | null, request: CommunicationRequest) {
+      if (!isUuid(communicationId)) throw communicationErrors.notFound();
+      const state = await current(communicationId);
+      if (!state.exists || state.companyId !== companyId) throw communicationErrors.notFound();
+      const reason = state.type === 'PHONE' ? null : unsendable(state.type, state.contact);
+      const result = await run(
+        communicationId,
+        { type: 'RetrySending', companyId, actorId, unsendable: reason, now: deps.clock() },
+        request,
+      );
+      if (result.state.exists && result.state.status === 'QUEUED')
+        await deps.startDelivery(communicationId, result.state.attempt);
+      return result;
+    },
+
     async archive(
       companyId: string,
       communicationId: string,
@@ -253,7 +273,7 @@ export function createCommunicationsService(deps: CommunicationsDeps) {
         return { status: 'already-done' };
       const type = state.type;
       const request = (what: string) => ({
-        commandId: uuidV5(`${what}:${communicationId}`),
+        commandId: uuidV5(`${what}:${attemptKey(communicationId, state.attempt)}`),
         actorId: null,
         correlationId: `communication-${communicationId}`,
       });
@@ -279,8 +299,9 @@ export function createCommunicationsService(deps: CommunicationsDeps) {
 
     /** After every retry failed (the workflow's last word). */
     async failSending(communicationId: string, reason: Reason) {
+      const state = await current(communicationId);
       const request = {
-        commandId: uuidV5(`gave-up:${communicationId}`),
+        commandId: uuidV5(`gave-up:${attemptKey(communicationId, state.exists ? state.attempt : 0)}`),
         actorId: null,
         correlationId: communicationId,
       };

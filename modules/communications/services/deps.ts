@@ -34,7 +34,7 @@ export type CommunicationsDeps = {
   clock: () => Date;
   newId: () => string;
   /** Starts the durable delivery of a queued message; never throws (a failure is logged by the caller's adapter). */
-  startDelivery: (communicationId: string) => Promise<void>;
+  startDelivery: (communicationId: string, attempt?: number) => Promise<void>;
 };
 
 export type CommunicationRequest = Omit<CommandContext, 'now'>;

@@ -1,5 +1,4 @@
 import type { BrowserContext } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import { cvPdf } from './applicationsFlows.ts';
 import { appUrl } from './harness.ts';
@@ -71,11 +70,16 @@ export async function companyWithJob(context: BrowserContext, title: string, dep
 export const unreadableCv = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Broken true\nstartxref\n0\n%%EOF\n');
 
 /** An anonymous visitor applies with a PDF; no cookies, so no CSRF. */
-export async function applyAnonymously(jobId: string, person: { first: string; last: string }, cv: Uint8Array = cvPdf) {
+export async function applyAnonymously(
+  jobId: string,
+  person: { first: string; last: string },
+  cv: Uint8Array = cvPdf,
+  email = uniqueEmail(person.first.toLowerCase()),
+) {
   const form = new FormData();
   form.append('jobId', jobId);
   form.append('fullName', `${person.first} ${person.last}`);
-  form.append('email', uniqueEmail(person.first.toLowerCase()));
+  form.append('email', email);
   form.append('countryCode', '+971');
   form.append('phone', '501234567');
   form.append('coverLetter', 'I build reliable backend services.');
@@ -88,34 +92,43 @@ export async function applyAnonymously(jobId: string, person: { first: string; l
 
 export const person = (first: string) => ({ first, last: `Test${Date.now().toString(36).slice(-5)}` });
 
-export interface CaughtMail {
-  to: string[];
-  raw: string;
+/** A mail as the local mail server (Mailpit) parsed it. */
+export interface InboxMail {
+  ID: string;
+  Subject: string;
+  To: { Address: string }[];
+  Text: string;
+  HTML: string;
+  Attachments: { FileName: string; ContentType: string; PartID: string }[];
 }
 
 /**
- * A local SMTP server that keeps what it receives: the e2e API must send e-mail to it
- * (SMTP_URL=smtp://127.0.0.1:<E2E_SMTP_PORT, default 2525>).
+ * The local mail server the e2e API sends to (scripts/test points its SMTP_URL at Mailpit), read through its
+ * HTTP API on MAILPIT_UI_PORT (8025 by default).
  */
-export async function startMailCatcher(port = Number(process.env.E2E_SMTP_PORT ?? 2525)) {
-  const mails: CaughtMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return { mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+export const inboxUrl = `http://127.0.0.1:${process.env.MAILPIT_UI_PORT ?? '8025'}`;
+
+/** The mails to `address` that `accept` takes, newest first, once `count` of them arrived (30 s at most). */
+export async function mailsTo(
+  address: string,
+  options: { count?: number; accept?: (mail: { Subject: string }) => boolean } = {},
+): Promise<InboxMail[]> {
+  const { count = 1, accept = () => true } = options;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const query = encodeURIComponent(`to:"${address}"`);
+    const listed = (await (await fetch(`${inboxUrl}/api/v1/search?query=${query}&limit=200`)).json()) as {
+      messages: (InboxMail & { ID: string })[];
+    };
+    const found = listed.messages.filter(
+      (m) => m.To.some((to) => to.Address.toLowerCase() === address.toLowerCase()) && accept(m),
+    );
+    if (found.length >= count) {
+      return Promise.all(
+        found.map(async (m) => (await (await fetch(`${inboxUrl}/api/v1/message/${m.ID}`)).json()) as InboxMail),
+      );
+    }
+    if (Date.now() > deadline) throw new Error(`${found.length} of ${count} mails to ${address} reached ${inboxUrl}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

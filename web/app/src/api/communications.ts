@@ -14,6 +14,8 @@ export interface Communication {
   direction: Direction;
   status: CommunicationStatus;
   pending?: boolean;
+  /** A failed outbound message that POST /{id}/retry sends again. */
+  canRetry?: boolean;
   subject?: string | null;
   content?: string | null;
   phoneNumber?: string | null;
@@ -151,6 +153,7 @@ export const communicationsApi = {
     if (!response.ok) throw await problemFrom(response);
     return (await response.json()) as Communication;
   },
+  retry: (id: string) => api<Communication>(`/api/communications/${enc(id)}/retry`, { method: 'POST', body: {} }),
   archive: (id: string, archived = true) =>
     api<Communication>(`/api/communications/${enc(id)}/archive`, { method: 'PATCH', body: { archived } }),
   exportCsv: (filter: CommunicationFilter) =>

@@ -86,6 +86,15 @@ export function communicationsRoute(deps: CommunicationRouteDeps): ApiRoute {
     response: communicationSchema,
     errors: [400, 401, 403, 404, 422],
   });
+  documentCommunications(registry, 'post', `${base}/{id}/retry`, {
+    summary:
+      "Send a FAILED outbound message again (Message detail's Retry): it is queued (pending) as a new attempt, or " +
+      'FAILED again at once with the reason when it still cannot be sent. 409 COMMUNICATION.ALREADY_SENT for a ' +
+      'message that did not fail; 422 COMMUNICATION.NOT_RETRYABLE for a received message or a logged call',
+    params: idParam,
+    response: communicationSchema,
+    errors: [401, 403, 404, 409, 422],
+  });
   documentCommunications(registry, 'patch', `${base}/{id}/archive`, {
     summary: 'Archive (or, with archived false, restore) a communication',
     params: idParam,
@@ -162,6 +171,12 @@ export function communicationsRoute(deps: CommunicationRouteDeps): ApiRoute {
     );
     await afterWrite(res, result.position);
     res.status(201).json(await one(companyId, result.communicationId));
+  });
+  router.post('/:id/retry', async (req, res) => {
+    const { companyId, userId } = callerCompany(res);
+    const result = await guarded(communications.retry(companyId, req.params.id, userId, request(req, res)));
+    await afterWrite(res, result.position);
+    res.json(await one(companyId, req.params.id));
   });
   router.patch('/:id/archive', async (req, res) => {
     const { companyId, userId } = callerCompany(res);

@@ -68,7 +68,10 @@ export const communicationSchema = z
     type: z.enum(communicationTypes),
     direction: z.enum(directions),
     status: z.enum(communicationStatuses),
-    pending: z.boolean(),
+    pending: z.boolean().meta({
+      description: 'Queued: recorded and not yet accepted by the provider (status then reads SENT)',
+    }),
+    canRetry: z.boolean().meta({ description: 'A failed outbound message: POST /{id}/retry sends it again' }),
     subject: z.string().nullable(),
     content: z.string(),
     phoneNumber: z.string().nullable(),

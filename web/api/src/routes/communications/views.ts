@@ -11,6 +11,7 @@ export function communicationView(row: CommunicationWithJob) {
     direction: row.direction,
     status: row.status,
     pending: row.pending,
+    canRetry: row.status === 'FAILED' && row.direction === 'OUTBOUND' && row.type !== 'PHONE',
     subject: row.subject,
     content: row.content,
     phoneNumber: row.phone,

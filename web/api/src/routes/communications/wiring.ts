@@ -110,7 +110,7 @@ export function communicationsService(deps: {
   config: AppConfig;
   clock: () => Date;
   newId: () => string;
-  startDelivery: (communicationId: string) => Promise<void>;
+  startDelivery: (communicationId: string, attempt?: number) => Promise<void>;
 }): CommunicationsService {
   return createCommunicationsService({
     store: deps.store,
@@ -124,9 +124,9 @@ export function communicationsService(deps: {
 
 /** Starts `communication-<id>`; Temporal being down leaves the message queued (logged), never lost. */
 export function deliveryStarter(client: Client, taskQueue: string, logger: Logger) {
-  return async (communicationId: string) => {
+  return async (communicationId: string, attempt = 0) => {
     try {
-      await startCommunicationDelivery(client, taskQueue, communicationId);
+      await startCommunicationDelivery(client, taskQueue, communicationId, attempt);
     } catch (error) {
       if ((error as { name?: string }).name === 'WorkflowExecutionAlreadyStartedError') return;
       logger.error({ err: error, communicationId }, 'could not start the delivery of a communication');

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,16 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
 }
 
 /** One communication with its delivery facts, the call log for a phone call and the failure reason. */
-export function MessageCard({ message }: { message: Communication }) {
+export function MessageCard({
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  message: Communication;
+  /** Offered for a failed message the server says can be sent again. */
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
   const { t } = useTranslation();
   const say = loose(t);
   const { language } = useLanguage();
@@ -40,7 +50,17 @@ export function MessageCard({ message }: { message: Communication }) {
         <StatusChip message={message} />
       </Box>
       {failure && (
-        <Alert severity="error" data-testid="message-failure">
+        <Alert
+          severity="error"
+          data-testid="message-failure"
+          action={
+            message.canRetry && onRetry ? (
+              <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
+                {retrying ? t('communications.retrying') : t('communications.retrySend')}
+              </Button>
+            ) : undefined
+          }
+        >
           {failure}
         </Alert>
       )}

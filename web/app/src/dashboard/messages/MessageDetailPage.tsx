@@ -7,14 +7,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { communicationsApi } from '../../api/communications.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { Conversation } from './Conversation.tsx';
-import { candidateName, profileLink } from './format.tsx';
+import { candidateName, communicationErrorText, profileLink, sendResult } from './format.tsx';
 import { MessageCard } from './MessageCard.tsx';
 import { NewCommunicationDialog } from './NewCommunicationDialog.tsx';
 import { ReplyBox } from './ReplyBox.tsx';
@@ -29,7 +29,24 @@ export function MessageDetailPage() {
   const message = useLoad((signal) => communicationsApi.one(id, signal), [id]);
   const [composing, setComposing] = useState(false);
   const [round, setRound] = useState(0);
+  const [retrying, setRetrying] = useState(false);
+  const notify = useNotify();
   const data = message.data;
+
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      const next = await communicationsApi.retry(id);
+      message.setData(next);
+      const result = sendResult(t, next);
+      notify(result.text, { type: result.type });
+    } catch (caught) {
+      notify(communicationErrorText(t, caught, 'communications.retryFailed'), { type: 'error' });
+      message.reload();
+    } finally {
+      setRetrying(false);
+    }
+  };
 
   // A message waiting for its provider is checked again until it was sent (or failed).
   const pending = Boolean(data?.pending);
@@ -118,7 +135,7 @@ export function MessageDetailPage() {
       <Typography component="h1" variant="h5">
         {sentence(t, 'communications.detail.heading', { name })}
       </Typography>
-      <MessageCard message={data} />
+      <MessageCard message={data} onRetry={() => void retry()} retrying={retrying} />
       {data.candidate !== null && (
         <ReplyBox
           key={data.id}

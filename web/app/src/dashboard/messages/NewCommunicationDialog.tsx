@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import {
   callOutcomes,
@@ -22,7 +23,7 @@ import {
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { loose } from '../../forms/messages.ts';
 import { CandidatePicker, type Recipient } from './CandidatePicker.tsx';
-import { communicationErrorText } from './format.tsx';
+import { communicationErrorText, sendResult } from './format.tsx';
 import { UserText } from '../../i18n/isolate.tsx';
 
 const contentLimit: Record<CommunicationType, number> = { EMAIL: 5000, WHATSAPP: 4096, SMS: 1600, PHONE: 5000 };
@@ -53,6 +54,7 @@ export function NewCommunicationDialog({
   onSent: (message: Communication) => void;
 }) {
   const { t } = useTranslation();
+  const notify = useNotify();
   const say = loose(t);
   const id = useId();
   const [values, setValues] = useState(empty);
@@ -110,6 +112,10 @@ export function NewCommunicationDialog({
             },
         key.current,
       );
+      if (sent.type !== 'PHONE' && sent.direction === 'OUTBOUND') {
+        const result = sendResult(t, sent);
+        notify(result.text, { type: result.type });
+      }
       onSent(sent);
     } catch (caught) {
       setFailure(communicationErrorText(t, caught, 'communications.new.failed'));

@@ -15,7 +15,7 @@ import {
   type CommunicationType,
 } from '../../api/communications.ts';
 import { loose } from '../../forms/messages.ts';
-import { communicationErrorText } from './format.tsx';
+import { communicationErrorText, sendResult } from './format.tsx';
 
 const replyTypes = ['EMAIL', 'WHATSAPP', 'SMS'] as const satisfies readonly CommunicationType[];
 const limits = { EMAIL: 5000, WHATSAPP: 4096, SMS: 1600 } as const;
@@ -67,7 +67,8 @@ export function ReplyBox({
         },
         key.current,
       );
-      notify('communications.replySent', { type: 'success' });
+      const result = sendResult(t, reply);
+      notify(result.text, { type: result.type });
       setBody('');
       setSubject('');
       changed();

@@ -29,7 +29,7 @@ const statusColors: Record<CommunicationStatus, 'default' | 'info' | 'success' |
   FAILED: 'error',
 };
 
-/** The delivery status; a message still queued for its provider reads 'Sending…'. */
+/** The delivery status; a message still queued for its provider reads 'Queued'. */
 export function StatusChip({ message }: { message: Pick<Communication, 'status' | 'pending'> }) {
   const { t } = useTranslation();
   const pending = message.pending && message.status === 'SENT';
@@ -75,6 +75,19 @@ export function failureText(t: TFunction, reason: Communication['failureReason']
   if (i18next.exists(exact)) return loose(t)(exact);
   if (i18next.exists(general)) return loose(t)(general, { code: reason.code });
   return reason.message ?? reason.code;
+}
+
+/** What became of a message just sent, as it really is: queued, sent, delivered, read, or failed with the reason. */
+export function sendResult(
+  t: TFunction,
+  message: Pick<Communication, 'status' | 'pending' | 'failureReason'>,
+): { text: string; type: 'success' | 'info' | 'error' } {
+  if (message.status === 'FAILED') {
+    return { text: failureText(t, message.failureReason) ?? t('communications.sendResult.FAILED'), type: 'error' };
+  }
+  if (message.pending && message.status === 'SENT')
+    return { text: t('communications.sendResult.QUEUED'), type: 'info' };
+  return { text: loose(t)(`communications.sendResult.${message.status}`), type: 'success' };
 }
 
 export function formatDuration(seconds: number | null | undefined): string {
