@@ -10,6 +10,7 @@ import { PipelinePage } from './applications/PipelinePage.tsx';
 import { ApplicationProfilePage } from './applications/profile/ApplicationProfilePage.tsx';
 import { CompanyProfilePage } from './company-profile/CompanyProfilePage.tsx';
 import { DashboardLayout } from './DashboardLayout.tsx';
+import { DashboardNotFound } from './DashboardNotFound.tsx';
 import { DashboardHome } from './home/DashboardHome.tsx';
 import { EditJobPage } from './jobs/EditJobPage.tsx';
 import { JobManagementPage } from './jobs/JobManagementPage.tsx';
@@ -54,6 +55,7 @@ export default function DashboardApp() {
       layout={DashboardLayout}
       dashboard={DashboardHome}
       title="dashboard.title"
+      catchAll={DashboardNotFound}
       disableTelemetry
     >
       <CustomRoutes>

@@ -202,6 +202,10 @@ export const en = {
     loadError: 'The dashboard could not be loaded.',
     retry: 'Try Again',
     backToSite: 'Back to the site',
+    notFoundTitle: 'Page not found',
+    notFoundBody: 'Either you typed a wrong address, or you followed a bad link.',
+    goBack: 'Go back',
+    home: 'Dashboard home',
   },
 };
 

@@ -7,10 +7,15 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyApplication } from '../../api/company-applications.ts';
 import { PageSpinner } from '../../auth/guards.tsx';
 import { ApplicationsTable } from './ApplicationsTable.tsx';
+import { ColumnsButton } from './ColumnsButton.tsx';
+import { useColumnChoice, type OptionalColumn } from './columns.ts';
 import { BulkBar, BulkReportAlert } from './BulkBar.tsx';
 import { StatusDialog } from './StatusDialog.tsx';
 import { pageSize, type useApplicationList } from './useApplicationList.ts';
 import type { useStatusActions } from './useStatusActions.ts';
+
+const withoutPosition = (columns: ReadonlySet<OptionalColumn>) =>
+  new Set([...columns].filter((column) => column !== 'position'));
 
 /** The loading, error, empty and table states shared by the per-job list and the pipeline. */
 export function ApplicationsListView({
@@ -31,6 +36,7 @@ export function ApplicationsListView({
   renderError: (error: unknown) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const choice = useColumnChoice();
   const { list } = state;
   const data = list.data;
   return (
@@ -57,6 +63,9 @@ export function ApplicationsListView({
         </Paper>
       ) : (
         <Box aria-busy={list.loading} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <ColumnsButton choice={choice} hidden={showPosition ? [] : ['position']} />
+          </Box>
           <ApplicationsTable
             rows={data.rows}
             selected={actions.selected}
@@ -64,7 +73,7 @@ export function ApplicationsListView({
             linkTo={linkTo}
             onAction={actions.rowAction}
             busy={actions.busy}
-            showPosition={showPosition}
+            columns={showPosition ? choice.columns : withoutPosition(choice.columns)}
           />
           {data.total > pageSize && (
             <TablePagination

@@ -30,6 +30,8 @@ import { AiScore, Percent } from './ScoreCell.tsx';
 import { SourceIcon } from './SourceIcon.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { UserText } from '../../i18n/isolate.tsx';
+import type { OptionalColumn } from './columns.ts';
+import type { ReactNode } from 'react';
 
 export interface TableProps {
   rows: CompanyApplication[];
@@ -38,11 +40,22 @@ export interface TableProps {
   linkTo: (app: CompanyApplication) => string;
   onAction: (app: CompanyApplication, status: ApplicationStatus) => void;
   busy: Set<string>;
-  showPosition?: boolean;
+  /** The optional columns to show, in the table's order (the candidate and the actions are always shown). */
+  columns: ReadonlySet<OptionalColumn>;
 }
 
-/** The applications table: selection, the spec's columns, and View / Schedule / Reject per row. */
-export function ApplicationsTable({ rows, selected, onSelect, linkTo, onAction, busy, showPosition }: TableProps) {
+/** The actions stay in view at the end of the row even when the table scrolls sideways on a narrow screen. */
+const stickyEnd = {
+  position: 'sticky',
+  insetInlineEnd: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: { direction: string }) =>
+    theme.direction === 'rtl' ? '6px 0 6px -6px rgba(0,0,0,0.2)' : '-6px 0 6px -6px rgba(0,0,0,0.2)',
+} as const;
+
+/** The applications table: selection, the chosen columns, and View / Schedule / Reject per row. */
+export function ApplicationsTable({ rows, selected, onSelect, linkTo, onAction, busy, columns }: TableProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
@@ -53,9 +66,22 @@ export function ApplicationsTable({ rows, selected, onSelect, linkTo, onAction, 
     else next.add(id);
     onSelect(next);
   };
+  const cells: Record<OptionalColumn, (app: CompanyApplication) => ReactNode> = {
+    position: (app) =>
+      app.job?.title ? <UserText>{app.job.title}</UserText> : t('companyApplications.unknownPosition'),
+    status: (app) => <StatusBadge status={app.status} />,
+    aiScore: (app) => <AiScore app={app} />,
+    interview1: (app) => <Percent value={scoreOrNull(app.interview1Score)} />,
+    interview2: (app) => <Percent value={scoreOrNull(app.interview2Score)} />,
+    hrInterview: (app) => <Percent value={scoreOrNull(app.hrInterviewScore)} />,
+    overall: (app) => <Percent value={overallOf(app)} />,
+    applied: (app) => formatDate(app.appliedAt, language),
+    lastActivity: (app) => formatDate(lastActivityOf(app), language),
+  };
+  const shown = (Object.keys(cells) as OptionalColumn[]).filter((column) => columns.has(column));
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: 1200 }} aria-label={t('companyApplications.table.label')}>
+      <Table size="small" aria-label={t('companyApplications.table.label')}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox" className="no-print">
@@ -67,16 +93,14 @@ export function ApplicationsTable({ rows, selected, onSelect, linkTo, onAction, 
               />
             </TableCell>
             <TableCell>{t('companyApplications.table.candidate')}</TableCell>
-            {showPosition && <TableCell>{t('companyApplications.table.position')}</TableCell>}
-            <TableCell>{t('companyApplications.table.status')}</TableCell>
-            <TableCell>{t('companyApplications.table.aiScore')}</TableCell>
-            <TableCell>{t('companyApplications.table.interview1')}</TableCell>
-            <TableCell>{t('companyApplications.table.interview2')}</TableCell>
-            <TableCell>{t('companyApplications.table.hrInterview')}</TableCell>
-            <TableCell>{t('companyApplications.table.overall')}</TableCell>
-            <TableCell>{t('companyApplications.table.applied')}</TableCell>
-            <TableCell>{t('companyApplications.table.lastActivity')}</TableCell>
-            <TableCell className="no-print">{t('companyApplications.table.actions')}</TableCell>
+            {shown.map((column) => (
+              <TableCell key={column} data-column={column}>
+                {t(`companyApplications.table.${column}`)}
+              </TableCell>
+            ))}
+            <TableCell className="no-print" data-column="actions" sx={stickyEnd}>
+              {t('companyApplications.table.actions')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -93,7 +117,7 @@ export function ApplicationsTable({ rows, selected, onSelect, linkTo, onAction, 
                     slotProps={{ input: { 'aria-label': t('companyApplications.table.selectRow', { name }) } }}
                   />
                 </TableCell>
-                <TableCell>
+                <TableCell sx={{ minWidth: 200, maxWidth: 280 }}>
                   <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
                     <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 14 }} aria-hidden>
                       {initials(app)}
@@ -114,32 +138,12 @@ export function ApplicationsTable({ rows, selected, onSelect, linkTo, onAction, 
                     </Box>
                   </Box>
                 </TableCell>
-                {showPosition && (
-                  <TableCell>
-                    {app.job?.title ? <UserText>{app.job.title}</UserText> : t('companyApplications.unknownPosition')}
+                {shown.map((column) => (
+                  <TableCell key={column} data-column={column}>
+                    {cells[column](app)}
                   </TableCell>
-                )}
-                <TableCell>
-                  <StatusBadge status={app.status} />
-                </TableCell>
-                <TableCell>
-                  <AiScore app={app} />
-                </TableCell>
-                <TableCell>
-                  <Percent value={scoreOrNull(app.interview1Score)} />
-                </TableCell>
-                <TableCell>
-                  <Percent value={scoreOrNull(app.interview2Score)} />
-                </TableCell>
-                <TableCell>
-                  <Percent value={scoreOrNull(app.hrInterviewScore)} />
-                </TableCell>
-                <TableCell>
-                  <Percent value={overallOf(app)} />
-                </TableCell>
-                <TableCell>{formatDate(app.appliedAt, language)}</TableCell>
-                <TableCell>{formatDate(lastActivityOf(app), language)}</TableCell>
-                <TableCell className="no-print">
+                ))}
+                <TableCell className="no-print" data-column="actions" sx={stickyEnd}>
                   <Box sx={{ display: 'flex', gap: 0.5 }}>
                     <Button size="small" component={RouterLink} to={linkTo(app)}>
                       {t('companyApplications.actions.view')}

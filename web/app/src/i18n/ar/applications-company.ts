@@ -61,6 +61,7 @@ export const applicationsCompanyAr: Shape<typeof applicationsCompanyEn> = {
       noScore: 'لا توجد درجة بعد',
     },
     actions: { view: 'عرض', schedule: 'جدولة', reject: 'رفض' },
+    columns: { button: 'الأعمدة', reset: 'الأعمدة الافتراضية' },
     bulk: {
       label: 'إجراءات جماعية',
       selected: 'المحدد: %{count}',

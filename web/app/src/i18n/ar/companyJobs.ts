@@ -101,6 +101,8 @@ export const companyJobsAr: Shape<typeof companyJobsEn> = {
   jobWizard: {
     title: 'إنشاء وظيفة جديدة',
     subtitle: 'انشر وظيفة شاغرة جديدة وابدأ في استقبال الطلبات',
+    draftRestored: 'استُعيدت مسودتك غير المنشورة المحفوظة في %{time}.',
+    discardDraft: 'تجاهل المسودة',
     back: 'رجوع',
     loading: 'جارٍ التحميل...',
     steps: 'الخطوات',

@@ -59,6 +59,7 @@ export const applicationsCompanyEn = {
       noScore: 'No score yet',
     },
     actions: { view: 'View', schedule: 'Schedule', reject: 'Reject' },
+    columns: { button: 'Columns', reset: 'Default columns' },
     bulk: {
       label: 'Bulk actions',
       selected: '%{count} selected',

@@ -99,6 +99,8 @@ export const companyJobsEn = {
   jobWizard: {
     title: 'Create New Job',
     subtitle: 'Post a new job opening and start receiving applications',
+    draftRestored: 'Your unpublished draft from %{time} was restored.',
+    discardDraft: 'Discard draft',
     back: 'Back',
     loading: 'Loading...',
     steps: 'Steps',

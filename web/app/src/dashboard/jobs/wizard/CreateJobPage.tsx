@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,10 +19,15 @@ import {
   validateJob,
   type JobErrors,
   type JobField,
+  type JobFormValues,
 } from '../../../jobs/jobRules.ts';
+import { useAuth } from '../../../auth/AuthProvider.tsx';
+import { useLanguage } from '../../../providers/LanguageProvider.tsx';
+import { clearDraft, readDraft, saveDraft } from './draft.ts';
+import { formatDateTime } from '../../applications/profile/time.ts';
 import { errorText } from '../../../forms/messages.ts';
 import { InterviewTimingFields, useInterviewTiming } from '../InterviewTimingFields.tsx';
-import { isDefaultTiming } from '../interviewTiming.ts';
+import { emptyTiming, isDefaultTiming } from '../interviewTiming.ts';
 import { focusFirstError, useJobForm } from '../useJobForm.ts';
 import { BasicStep } from './BasicStep.tsx';
 import { DetailsStep } from './DetailsStep.tsx';
@@ -34,23 +39,32 @@ import { useJobAi } from './useJobAi.ts';
 const requiredOf = (step: WizardStep): readonly JobField[] => (step === 'preview' ? [] : stepFields[step]);
 const fieldsOf = (step: WizardStep): readonly JobField[] =>
   step === 'ai-config' ? promptFields : step === 'interview-questions' ? ['interviewQuestions'] : requiredOf(step);
+const sameJob = (a: JobFormValues, b: JobFormValues) => JSON.stringify(a) === JSON.stringify(b);
 const only = (errors: JobErrors, fields: readonly JobField[]) =>
   Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field as JobField))) as JobErrors;
 
 /** /dashboard/jobs/create: the five steps live in ?step=; Publish creates an ACTIVE job. */
 export function CreateJobPage() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const raw = params.get('step') as WizardStep;
   const step: WizardStep = wizardSteps.includes(raw) ? raw : 'basic';
   const index = wizardSteps.indexOf(step);
-  const form = useJobForm(emptyJob);
+  const { user } = useAuth();
+  const draftOwner = user?.id ?? 'anonymous';
+  /** The draft a reload brings back; null for a fresh wizard (or once discarded). */
+  const [restored, setRestored] = useState(() => readDraft(draftOwner));
+  const form = useJobForm(restored?.values ?? emptyJob);
   const ai = useJobAi(form);
   const [ready, setReady] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const timing = useInterviewTiming();
+  const timing = useInterviewTiming(restored?.timing);
+  /** The form as it opened (with the company's defaults): a draft is kept once the user changes something. */
+  const [baseline, setBaseline] = useState<JobFormValues | null>(null);
+  const companyDefaults = useRef<Pick<JobFormValues, 'industry' | 'location'>>({ industry: '', location: '' });
   /** Set once the job exists, so that retrying a failed timing save does not create the job twice. */
   const [createdJobId, setCreatedJobId] = useState<string | null>(null);
 
@@ -58,20 +72,50 @@ export function CreateJobPage() {
     const controller = new AbortController();
     companyApi
       .mine(controller.signal)
-      .then((company) =>
+      .then((company) => {
+        companyDefaults.current = {
+          industry: industryFromCompany(company.industry),
+          location: locationFromCompany(company.city, company.country),
+        };
         form.setValues((current) => ({
           ...current,
-          industry: current.industry || industryFromCompany(company.industry),
-          location: current.location || locationFromCompany(company.city, company.country),
-        })),
-      )
+          industry: current.industry || companyDefaults.current.industry,
+          location: current.location || companyDefaults.current.location,
+        }));
+      })
       .catch(() => undefined)
       .finally(() => {
         if (!controller.signal.aborted) setReady(true);
       });
+    // A later step without a draft (storage cleared, a shared link) starts at the beginning.
+    if (!restored && step !== 'basic') goTo('basic');
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    if (ready && !baseline) setBaseline(form.values);
+  }, [ready, baseline, form.values]);
+
+  // Every change is kept in this browser until the job is published or the draft discarded.
+  useEffect(() => {
+    if (!ready || !baseline || createdJobId) return;
+    const untouched = !restored && sameJob(form.values, baseline) && isDefaultTiming(timing.values);
+    if (!untouched)
+      saveDraft(draftOwner, { values: form.values, timing: timing.values, step, savedAt: new Date().toISOString() });
+  }, [ready, baseline, restored, form.values, timing.values, step, draftOwner, createdJobId]);
+
+  const discardDraft = () => {
+    clearDraft(draftOwner);
+    const fresh = { ...emptyJob, ...companyDefaults.current };
+    form.setValues(fresh);
+    form.setErrors({});
+    timing.setValues(emptyTiming);
+    setBaseline(fresh);
+    setRestored(null);
+    setFailure(null);
+    goTo('basic');
+  };
 
   const goTo = (next: WizardStep) => setParams({ step: next }, { replace: true, preventScrollReset: true });
 
@@ -133,6 +177,7 @@ export function CreateJobPage() {
         return;
       }
     }
+    clearDraft(draftOwner);
     navigate('/dashboard/jobs?created=true');
   };
 
@@ -179,6 +224,19 @@ export function CreateJobPage() {
           </Typography>
           <Typography color="text.secondary">{t(`jobWizard.step.${step}.description`)}</Typography>
         </Box>
+        {restored && (
+          <Alert
+            severity="info"
+            data-testid="draft-restored"
+            action={
+              <Button color="inherit" size="small" onClick={discardDraft}>
+                {t('jobWizard.discardDraft')}
+              </Button>
+            }
+          >
+            {t('jobWizard.draftRestored', { time: formatDateTime(restored.savedAt, language) })}
+          </Alert>
+        )}
         {failure && (
           <Alert severity="error" role="alert" onClose={() => setFailure(null)}>
             {failure}
