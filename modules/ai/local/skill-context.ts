@@ -3,7 +3,7 @@
 // of something the candidate only plans to learn. Each rule looks at the match's own line or sentence.
 
 const ORG_SUFFIX = new Set(
-  'llc l.l.c ltd ltd. limited inc inc. corp corp. corporation co co. company group holding holdings academy bank university college school institute hospital clinic foundation association club federation agency authority ministry fze fzco fz-llc wll w.l.l spc pjsc psc gmbh s.a. plc trading enterprises est est. establishment partners consultants consultancy'.split(
+  'llc l.l.c ltd ltd. limited inc inc. corp corp. corporation co co. company group holding holdings academy bank university college school institute hospital clinic foundation association club federation agency authority ministry fze fzco fz-llc wll w.l.l spc pjsc psc gmbh s.a. plc trading enterprises est est. establishment partners consultants consultancy services works solutions industries technologies contracting restaurant restaurants cafe café hotel hotels resort mall store stores supermarket hypermarket factory studio studios'.split(
     ' ',
   ),
 );
@@ -14,10 +14,13 @@ const PLAN =
   /\b(?:plan(?:s|ning|ned)?|want(?:s|ing)?|wish(?:es|ing)?|hop(?:e|es|ing)|aim(?:s|ing)?|intend(?:s|ing)?|eager|keen|would like|looking forward|interested in|goal is|next step is)\b[^.;!?\n]{0,24}?\b(?:learn(?:ing)?|study(?:ing)?|pick(?:ing)? up|explore|master(?:ing)?|get into)\b|\b(?:currently|now)\s+learning\b|\blearning goals?\b|\bno (?:prior |previous )?(?:experience|knowledge) (?:with|in|of)\b|\bnot (?:yet )?familiar with\b|\bunfamiliar with\b|(?:أخطط|اخطط|أرغب|ارغب|أطمح|اطمح|أسعى|اسعى|أنوي|انوي|أود|اود)\s+(?:في\s+|إلى\s+|الى\s+|ل)?(?:تعلم|دراسة)|لا\s+(?:توجد\s+)?(?:لدي\s+)?خبرة/iu;
 // A field of study on a degree's line is not claimed as a skill ("BSc Computer Science").
 const EDUCATION =
-  /\b(?:b\.?\s?sc|m\.?\s?sc|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|bachelor'?s?|master'?s?|mba|ph\.?\s?d|diploma|degree|major|minor|university|college|faculty|school of|coursework|gpa)\b|بكالوريوس|ماجستير|دكتوراه|دبلوم|كلية|جامعة|تخصص/iu;
+  /\b(?:b\.?\s?sc|m\.?\s?sc|b\.a|m\.a|b\.?\s?eng|m\.?\s?eng|b\.e|m\.e|b\.?\s?com|m\.?\s?com|b\.?\s?tech|m\.?\s?tech|ll\.?\s?[bm]|bba|mba|bachelor'?s?|master'?s?|ph\.?\s?d|diploma|degree|major|minor|university|college|faculty|school of|coursework|gpa)\b|بكالوريوس|ماجستير|دكتوراه|دبلوم|كلية|جامعة|تخصص/iu;
 // A field named in a job title ("DevOps Engineer") says what the role was, not a skill the CV shows.
 const ROLE_AFTER =
-  /^[ \t]*(?:engineer|developer|manager|specialist|consultant|officer|analyst|assistant|lead|architect|teacher|instructor|coordinator|supervisor|technician|administrator|executive|director|intern|nurse|accountant|auditor|designer|scientist|head|team)s?\b/iu;
+  /^[ \t]*(?:engineer|developer|manager|specialist|consultant|officer|analyst|assistant|lead|architect|teacher|instructor|coordinator|supervisor|technician|administrator|executive|director|intern|nurse|accountant|auditor|designer|scientist|head|team|generalist|representative|rep|counsel|clerk|agent|advisor|adviser|associate|planner)s?\b/iu;
+// An Arabic job title names its field after the role ("موظف مبيعات", "مشرف طاقم الضيافة").
+const ROLE_BEFORE_AR =
+  /(?:^|\s)(?:موظف|موظفة|مدير|مديرة|مشرف|مشرفة|أخصائي|اخصائي|أخصائية|مهندس|مهندسة|منسق|منسقة|رئيس|رئيسة|ممثل|مندوب|مندوبة|فني|ضابط|تنفيذي|تنفيذية|محلل|محللة|مستشار|مستشارة)(?:\s+(?:أول|اول|طاقم|قسم))?\s*$/u;
 const HOBBIES =
   /^\s*(?:hobbies|interests|hobbies\s*(?:and|&)\s*interests|personal interests|الهوايات|هوايات|الاهتمامات)\b/iu;
 
@@ -67,16 +70,24 @@ function inOrganisation(line: string, s: number, e: number): boolean {
 }
 
 /** True when the words around a match say the candidate does not hold the skill. */
-export function rejectedByContext(text: string, s: number, e: number, core: boolean): boolean {
+export function rejectedByContext(
+  text: string,
+  s: number,
+  e: number,
+  skill: { core: boolean; tool: boolean },
+): boolean {
   const { line, start } = lineAround(text, s, e);
   const ls = s - start;
   const le = e - start;
-  if (inOrganisation(line, ls, le)) return true;
   const head = line.slice(0, ls);
+  if (inOrganisation(line, ls, le)) return true;
   if (CLIENT.test(head) && capitalised(line.slice(ls, le))) return true;
   const sentence = head.slice(Math.max(head.lastIndexOf('.'), head.lastIndexOf(';'), head.lastIndexOf('!')) + 1);
   if (PLAN.test(sentence)) return true;
-  if (!core && (EDUCATION.test(line) || ROLE_AFTER.test(line.slice(le)) || inHobbies(text, start, line))) return true;
+  // A tool in a title ("Python Developer") is still a skill the role used; a field ("HR Generalist") is not.
+  if (!skill.tool && (ROLE_AFTER.test(line.slice(le)) || ROLE_BEFORE_AR.test(head))) return true;
+  if (EDUCATION.test(line)) return true;
+  if (!skill.core && inHobbies(text, start, line)) return true;
   return false;
 }
 

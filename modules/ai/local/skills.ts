@@ -65,16 +65,33 @@ const CASE_SENSITIVE = new Set([
   'Outlook',
   'Access',
   'Teams',
-  'Nursing',
-  'Teaching',
-  'Marketing',
-  'Driving',
-  'Coaching',
-  'Welding',
-  'Research',
+  'Tally',
+  'Reception',
+  'Filing',
+  'Billing',
 ]);
 const NOT_BY_NAME = new Set(['Go']);
+// Bare Arabic language names are also adjectives («المملكة العربية السعودية»): they count only when they
+// open a line, as in a languages list («العربية: اللغة الأم»).
+const LINE_START_ONLY: Record<string, string[]> = {
+  Arabic: ['العربية', 'عربي'],
+  English: ['إنجليزي', 'انجليزي'],
+  French: ['فرنسي'],
+};
 
+const TOOL_CATEGORIES = new Set([
+  'programming',
+  'frontend',
+  'backend',
+  'mobile',
+  'data',
+  'cloud',
+  'devops',
+  'erp',
+  'crm',
+  'office',
+  'design',
+]);
 const ESCO_FILE = new URL('./skills-esco.json', import.meta.url);
 
 function loadEsco(): EscoFile | null {
@@ -129,7 +146,10 @@ type Label = {
   /** Indexes of all-capital tokens (acronyms) that must be capitals in the text too. */
   caps: number[];
   core: boolean;
+  /** A named tool or technology (as opposed to a field of work): still claimed when a job title names it. */
+  tool: boolean;
   chars: number;
+  lineStart?: boolean;
 };
 type Node = { next: Map<string, Node>; out?: Label[] };
 const root: Node = { next: new Map() };
@@ -141,7 +161,7 @@ function labelTokens(label: string): string[] {
   return tokenize(foldString(label)).map((k) => (ARABIC.test(k.t) ? k.t.replace(ARTICLE, '') : k.t));
 }
 
-function addLabel(e: Entry, label: string): void {
+function addLabel(e: Entry, label: string, lineStart = false): void {
   const toks = labelTokens(label);
   if (!toks.length) return;
   const raw = tokenize(label);
@@ -152,14 +172,16 @@ function addLabel(e: Entry, label: string): void {
     if (!next) node.next.set(t, (next = { next: new Map() }));
     node = next;
   }
-  const l: Label = { skill: e.name, caps, core: e.core, chars: label.length };
+  const l: Label = { skill: e.name, caps, core: e.core, tool: TOOL_CATEGORIES.has(e.category), chars: label.length };
   if (CASE_SENSITIVE.has(label)) l.exact = label;
+  if (lineStart) l.lineStart = true;
   (node.out ??= []).push(l);
   labelCount++;
 }
 
 for (const e of entries) {
   for (const label of [...(NOT_BY_NAME.has(e.name) ? [] : [e.name]), ...e.aliases, ...e.arabic]) addLabel(e, label);
+  for (const label of LINE_START_ONLY[e.name] ?? []) addLabel(e, label, true);
   for (const a of [e.name, ...e.aliases, ...e.arabic]) {
     const k = keyOf(a);
     if (!byKey.has(k) || e.core) byKey.set(k, e.name);
@@ -212,11 +234,17 @@ function casesOk(text: string, label: Label, s: number, e: number): boolean {
   return true;
 }
 
-/** Skills of the taxonomy named in the text, each with the verbatim line that names it, in reading order. */
-export function findSkills(text: string): SkillHit[] {
+const opensLine = (text: string, s: number) => /(?:^|[\n\t])[\s•·*+\-–|]*$/u.test(text.slice(Math.max(0, s - 12), s));
+
+/**
+ * Skills of the taxonomy named in the text, each with the verbatim line that names it, in reading order.
+ * `organisations` are names the text gives employers or clients (a CV's companies): a skill word inside
+ * one of them ("Agility Logistics") is not claimed.
+ */
+export function findSkills(text: string, organisations: readonly string[] = []): SkillHit[] {
   const folded = fold(text);
   const tokens = tokenize(folded.text);
-  const spans = excludedSpans(text);
+  const spans = [...excludedSpans(text), ...organisationSpans(text, organisations)];
   const found = new Map<string, SkillHit>();
   for (let i = 0; i < tokens.length; i++) {
     const cands = candidatesAt(tokens, folded.text, i);
@@ -224,8 +252,9 @@ export function findSkills(text: string): SkillHit[] {
       const s = folded.map[tokens[i]!.s]!;
       const e = folded.map[tokens[c.end]!.e - 1]! + 1;
       if (!boundaryOk(text, s, e) || !casesOk(text, c.label, s, e)) continue;
+      if (c.label.lineStart && !opensLine(text, s)) continue;
       if (spans.some(([a, b]) => s < b && e > a)) continue;
-      if (rejectedByContext(text, s, e, c.label.core)) continue;
+      if (rejectedByContext(text, s, e, c.label)) continue;
       const prev = found.get(c.label.skill);
       if (!prev || s < prev.index)
         found.set(c.label.skill, { name: c.label.skill, quote: quoteAround(text, s, e), index: s });
@@ -234,6 +263,16 @@ export function findSkills(text: string): SkillHit[] {
     }
   }
   return [...found.values()].sort((a, b) => a.index - b.index);
+}
+
+function organisationSpans(text: string, names: readonly string[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const raw of names) {
+    const name = raw.trim();
+    if (name.length < 4 || !/\s/u.test(name)) continue;
+    for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + name.length)) out.push([i, i + name.length]);
+  }
+  return out;
 }
 
 /** The taxonomy's name for a skill as a person typed it ("JS", "جافا سكريبت"), else the trimmed input. */

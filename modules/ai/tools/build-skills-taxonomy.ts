@@ -102,11 +102,14 @@ const titleCase = (s: string) =>
     .map((w, i) => (i > 0 && SMALL.has(w) ? w : /[A-Z]/u.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)))
     .join(' ');
 
+// A knowledge concept's description may open with its own label ("Root cause analysis (RCA) is…").
+const definesItself = (r: EscoRow) => r.description.toLowerCase().startsWith(clean(r.label).toLowerCase());
+
 function verbsOf(rows: EscoRow[]): Set<string> {
   const verbs = new Set<string>();
   for (const r of rows) {
     const first = /^([A-Za-z-]+)/u.exec(r.description)?.[1]?.toLowerCase();
-    if (first && !NOT_VERBS.has(first)) verbs.add(first);
+    if (first && !NOT_VERBS.has(first) && !definesItself(r)) verbs.add(first);
   }
   // A competence's label starts with its verb too ("barter furniture": "Trade furniture…").
   for (const r of rows) {
@@ -165,6 +168,37 @@ const nominal = (label: string) => {
   return w.length > 1 && NOMINAL.test(w[w.length - 1]!.toLowerCase());
 };
 
+// ESCO writes British English; CVs from the Gulf and beyond often use American spellings.
+const US: Array<[RegExp, string]> = [
+  [/haem/gu, 'hem'],
+  [/anaes/gu, 'anes'],
+  [/paed/gu, 'ped'],
+  [/gynaec/gu, 'gynec'],
+  [/oesoph/gu, 'esoph'],
+  [/isation\b/gu, 'ization'],
+  [/ise\b/gu, 'ize'],
+  [/ising\b/gu, 'izing'],
+  [/yse\b/gu, 'yze'],
+  [/iour\b/gu, 'ior'],
+  [/\b(col|lab|harb|fav|hon)our/gu, '$1or'],
+  [/tre\b/gu, 'ter'],
+  [/programme/gu, 'program'],
+  [/catalogue/gu, 'catalog'],
+  [/licence/gu, 'license'],
+  [/defence/gu, 'defense'],
+  [/counsell/gu, 'counsel'],
+  [/modell/gu, 'model'],
+  [/travell/gu, 'travel'],
+];
+const EXCEPT_ISE =
+  /(?:expertise|enterprise|exercise|franchise|merchandise|premise|promise|advertise|compromise|supervise|revise|devise|comprise|surprise|wise|noise|raise|praise|cruise|poise|treatise|concise|precise|otherwise|disguise|chemise|despise|excise|incise|improvise)\b/u;
+function american(label: string): string {
+  if (EXCEPT_ISE.test(label.toLowerCase())) return label;
+  let out = label;
+  for (const [re, to] of US) out = out.replace(re, to);
+  return out;
+}
+
 const stemOf = (w: string) => w.toLowerCase().slice(0, 5);
 
 export function buildEscoTaxonomy(rows: EscoRow[], version: string): EscoTaxonomy {
@@ -181,7 +215,7 @@ export function buildEscoTaxonomy(rows: EscoRow[], version: string): EscoTaxonom
   const owner = new Map<string, EscoSkill>();
   const ambiguous = new Set<string>();
   for (const r of rows) {
-    const knowledge = !verbs.has(/^([A-Za-z-]+)/u.exec(r.description)?.[1]?.toLowerCase() ?? '');
+    const knowledge = definesItself(r) || !verbs.has(/^([A-Za-z-]+)/u.exec(r.description)?.[1]?.toLowerCase() ?? '');
     const pref = clean(r.label);
     const check = !knowledge;
     const prefOk = knowledge && matchable(pref, null, vocabulary);
@@ -199,6 +233,10 @@ export function buildEscoTaxonomy(rows: EscoRow[], version: string): EscoTaxonom
       if (w.length === 1 && !/[A-Z]/u.test(l)) return prefStems.has(stemOf(l));
       return /[A-Z]/u.test(l) || w.some((x) => prefStems.has(stemOf(x)));
     });
+    for (const l of [...labels]) {
+      const us = american(l);
+      if (us !== l && !labels.includes(us)) labels.push(us);
+    }
     if (!labels.length) continue;
     const coreName = coreKey.get(key(pref));
     if (coreName) {
