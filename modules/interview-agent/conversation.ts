@@ -13,12 +13,16 @@ export type Turn = { say: string[]; done: boolean };
 const T = {
   en: {
     greeting: (name: string | null, job: string, company: string | null, minutes: number) =>
-      `Hello${name ? ` ${name}` : ''}, and welcome. I am the AI interviewer for the ${job} role${company ? ` at ${company}` : ''}. ` +
-      `This interview takes at most ${minutes} minutes. You can answer by speaking, or by typing in the chat. Let us begin.`,
+      `Hello${name ? ` ${name}` : ''}, welcome. I am the AI interviewer for the ${job} role${company ? ` at ${company}` : ''}. ` +
+      `We have up to ${minutes} minutes; answer by speaking or in the chat.`,
+    typeNotice:
+      'Please type your answers in the chat: I cannot understand speech in this language yet. What you say is still recorded for the hiring team.',
     welcomeBack: (name: string | null) =>
       `Welcome back${name ? ` ${name}` : ''}. We were interrupted; let us continue where we left off.`,
     followUp: 'Could you tell me a little more? A concrete example, what you did and the result would help.',
     nudge: 'Take your time. When you are ready, answer by speaking or in the chat.',
+    notCaught: 'Sorry, I did not catch that. Could you say it again, or type your answer in the chat?',
+    stillNotCaught: 'Sorry, I still did not catch that. You can type it in the chat; let us go on.',
     timeUp: 'We have reached the end of our time.',
     closing: (name: string | null) =>
       `Thank you${name ? ` ${name}` : ''}, that completes the interview. The hiring team will review it and contact you about the next steps. Goodbye.`,
@@ -26,10 +30,14 @@ const T = {
   ar: {
     greeting: (name: string | null, job: string, company: string | null, minutes: number) =>
       `مرحباً${name ? ` ${name}` : ''}، أهلاً بك. أنا المحاور الآلي لوظيفة ${job}${company ? ` في ${company}` : ''}. ` +
-      `تستغرق المقابلة ${minutes} دقيقة على الأكثر. يمكنك الإجابة بالكلام أو بالكتابة في المحادثة. لنبدأ.`,
+      `لدينا ${minutes} دقيقة على الأكثر؛ أجب بالكلام أو في المحادثة.`,
+    typeNotice:
+      'من فضلك اكتب إجاباتك في المحادثة: لا أستطيع فهم الكلام بهذه اللغة بعد. ما تقوله يُسجَّل مع ذلك لفريق التوظيف.',
     welcomeBack: (name: string | null) => `أهلاً بعودتك${name ? ` ${name}` : ''}. حدث انقطاع؛ لنكمل من حيث توقفنا.`,
     followUp: 'هل يمكنك التوضيح أكثر؟ مثال محدد عما فعلته والنتيجة سيكون مفيداً.',
     nudge: 'خذ وقتك. عندما تكون جاهزاً، أجب بالكلام أو في المحادثة.',
+    notCaught: 'عذراً، لم أفهم ذلك. هل يمكنك قوله مرة أخرى، أو كتابة إجابتك في المحادثة؟',
+    stillNotCaught: 'عذراً، ما زلت لم أفهم. يمكنك كتابتها في المحادثة؛ لننتقل إلى السؤال التالي.',
     timeUp: 'لقد وصلنا إلى نهاية الوقت المخصص.',
     closing: (name: string | null) =>
       `شكراً لك${name ? ` ${name}` : ''}، انتهت المقابلة. سيراجعها فريق التوظيف ويتواصل معك بخصوص الخطوات التالية. مع السلامة.`,
@@ -46,6 +54,7 @@ export class Conversation {
   private index = -1;
   private followedUp = false;
   private nudged = false;
+  private unclearCount = 0;
   private finished = false;
   private startedAt: number | null = null;
   private readonly t: (typeof T)['en'];
@@ -58,7 +67,10 @@ export class Conversation {
       companyName: string | null;
     },
     private readonly questions: string[],
-    private readonly options: ConversationOptions,
+    private readonly options: ConversationOptions & {
+      /** False when speech in this language cannot be understood: the greeting asks for typed answers. */
+      hearsSpeech?: boolean;
+    },
   ) {
     this.t = T[brief.language];
   }
@@ -75,7 +87,9 @@ export class Conversation {
   open(now: Date): Turn {
     this.startedAt = now.getTime();
     const { candidateName, jobTitle, companyName } = this.brief;
-    return this.next([this.t.greeting(candidateName, jobTitle, companyName, this.options.maxMinutes)]);
+    const greeting = this.t.greeting(candidateName, jobTitle, companyName, this.options.maxMinutes);
+    // Said first, before the greeting: a candidate who cannot be heard knows within seconds to type.
+    return this.next(this.options.hearsSpeech === false ? [this.t.typeNotice, greeting] : [greeting]);
   }
 
   /**
@@ -86,7 +100,8 @@ export class Conversation {
     this.startedAt = startedAt.getTime();
     if (index >= this.questions.length) return this.close();
     this.index = Math.max(0, index) - 1;
-    return this.next([this.t.welcomeBack(this.brief.candidateName)]);
+    const back = this.t.welcomeBack(this.brief.candidateName);
+    return this.next(this.options.hearsSpeech === false ? [back, this.t.typeNotice] : [back]);
   }
 
   answer(text: string, now: Date): Turn {
@@ -97,6 +112,18 @@ export class Conversation {
       return { say: [this.t.followUp], done: false };
     }
     return this.next([]);
+  }
+
+  /**
+   * A spoken answer too unsure to count: the candidate is asked once to say it again or type it; a
+   * second unclear answer to the same question moves on (it stays unscored either way).
+   */
+  unclear(now: Date): Turn {
+    if (this.finished) return { say: [], done: true };
+    if (this.timeIsUp(now)) return this.closeForTime();
+    this.unclearCount++;
+    if (this.unclearCount === 1) return { say: [this.t.notCaught], done: false };
+    return this.next([this.t.stillNotCaught]);
   }
 
   /** The candidate said nothing for a while: one nudge per question, then the next question. */
@@ -130,6 +157,7 @@ export class Conversation {
     this.index++;
     this.followedUp = false;
     this.nudged = false;
+    this.unclearCount = 0;
     const question = this.questions[this.index];
     if (question === undefined) return this.close(before);
     return { say: [...before, question], done: false };

@@ -85,4 +85,25 @@ describe('Conversation', () => {
     const c = new Conversation({ ...brief, language: 'ar' }, ['س١؟', 'س٢؟'], options);
     expect(c.resume(1, at(0)).say).toEqual([expect.stringMatching(/^أهلاً بعودتك Lina/), 'س٢؟']);
   });
+
+  it('asks once to repeat or type an answer it did not catch, then moves on without a follow-up', () => {
+    const c = new Conversation(brief, ['Q1?', 'Q2?'], options);
+    c.open(at(0));
+    expect(c.unclear(at(10)).say).toEqual([
+      'Sorry, I did not catch that. Could you say it again, or type your answer in the chat?',
+    ]);
+    const next = c.unclear(at(20));
+    expect(next.say[0]).toMatch(/still did not catch that/);
+    expect(next.say[1]).toBe('Q2?');
+    expect(c.unclear(at(30)).say[0]).toMatch(/^Sorry, I did not catch that/);
+  });
+
+  it('tells a candidate whose language it cannot hear to type, in that language, before anything else', () => {
+    const c = new Conversation({ ...brief, language: 'ar' }, ['س1؟'], { ...options, hearsSpeech: false });
+    const turn = c.open(at(0));
+    expect(turn.say[0]).toMatch(/^من فضلك اكتب إجاباتك في المحادثة/);
+    expect(turn.say[1]).toMatch(/^مرحباً Lina/);
+    expect(turn.say[2]).toBe('س1؟');
+    expect(new Conversation(brief, ['Q1?'], options).open(at(0)).say[0]).toMatch(/^Hello Lina/);
+  });
 });

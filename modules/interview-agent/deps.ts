@@ -23,6 +23,8 @@ export type AgentOptions = {
   /** How long the agent waits for a candidate who dropped out before it closes the interview. */
   reconnectGraceMs: number;
   vadThreshold: number;
+  /** Spoken answers heard with less confidence (0 to 1) are not counted: the candidate is asked to repeat or type. */
+  minConfidence: number;
   pollMs: number;
 };
 
@@ -35,6 +37,7 @@ export const defaultAgentOptions = {
   maxAnswerMs: 180_000,
   reconnectGraceMs: 120_000,
   vadThreshold: 500,
+  minConfidence: 0.6,
   pollMs: 2_000,
 } satisfies Partial<AgentOptions>;
 

@@ -23,7 +23,16 @@ export type InterviewBrief = {
   transcript?: { speakerType: SpeakerType; text: string }[];
 };
 
-export type Utterance = { seq: number; speakerType: SpeakerType; text: string; at: Date };
+export type Utterance = {
+  seq: number;
+  speakerType: SpeakerType;
+  text: string;
+  at: Date;
+  /** How sure the recogniser was of a spoken answer (0 to 1); absent for typed and spoken-by-the-agent lines. */
+  confidence?: number;
+  /** The seq of an earlier spoken answer that this typed text corrects (it counts instead of that one). */
+  corrects?: number;
+};
 /** A finished WAV file in the agent's work folder; the service moves it into the recording storage. */
 export type RecordingFile = { path: string; contentType: 'audio/wav'; durationSeconds: number; bytes: number };
 export type CompletionReason = 'AGENT_ENDED' | 'CANDIDATE_LEFT' | 'TIME_LIMIT';
@@ -49,9 +58,12 @@ export interface TextToSpeech {
   synthesize(text: string, language: Language): Promise<Pcm>;
 }
 
+/** What the recogniser heard, with how sure it is (0 to 1; 0 when nothing intelligible was heard). */
+export type Heard = { text: string; confidence: number };
+
 export interface SpeechToText {
-  /** Transcribes one utterance; returns '' when nothing intelligible was heard. */
-  transcribe(audio: Pcm, language: Language): Promise<string>;
+  /** Transcribes one utterance; text '' when nothing intelligible was heard. */
+  transcribe(audio: Pcm, language: Language): Promise<Heard>;
   /** False when this engine cannot hear the language (the candidate answers in the chat instead). */
   supports(language: Language): boolean;
 }

@@ -20,7 +20,8 @@ import { Conversation } from './conversation.ts';
 import type { AgentDeps } from './deps.ts';
 import { WavRecorder } from './recorder.ts';
 import { resumePoint } from './resume.ts';
-import type { CompletionReason, InterviewBrief, SpeakerType } from './port.ts';
+import { answerConfidence, unclearNote } from './heard.ts';
+import type { CompletionReason, Heard, InterviewBrief, Pcm, SpeakerType } from './port.ts';
 
 const OUT_RATE = 48_000;
 const IN_RATE = 16_000;
@@ -51,7 +52,10 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
     IN_RATE,
   );
   const vad = new EnergyVad({ sampleRate: IN_RATE, threshold: options.vadThreshold });
-  const heard: string[] = [];
+  const heard: Heard[] = [];
+  // Spoken answers the candidate may still correct in the chat, by seq: 'unclear' ones were not recorded as answers.
+  const spoken = new Map<number, 'answer' | 'unclear'>();
+  let unclearNow = new Set<number>();
   let transcribing = Promise.resolve();
   let lastSpeechAt = 0;
   let listening = false;
@@ -62,12 +66,22 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
   let roomClosed = false;
   const now = () => deps.clock();
 
-  const record = async (speakerType: SpeakerType, text: string) => {
-    const utterance = { seq: seq++, speakerType, text, at: now() };
+  /** Records one utterance and shows it in the room; `show` adds what only the screen needs (what was heard, how long it is spoken). */
+  const record = async (
+    speakerType: SpeakerType,
+    text: string,
+    extra: { confidence?: number; corrects?: number } = {},
+    show: Record<string, unknown> = {},
+  ) => {
+    const utterance = { seq: seq++, speakerType, text, at: now(), ...extra };
     await deps.sessions.recordUtterance(brief.interviewId, utterance);
     await room.localParticipant
-      ?.publishData(new TextEncoder().encode(JSON.stringify(utterance)), { reliable: true, topic: TRANSCRIPT_TOPIC })
+      ?.publishData(new TextEncoder().encode(JSON.stringify({ ...utterance, ...show })), {
+        reliable: true,
+        topic: TRANSCRIPT_TOPIC,
+      })
       .catch(() => undefined);
+    return utterance.seq;
   };
   const setState = (state: 'listening' | 'thinking' | 'speaking') =>
     room.localParticipant?.setAttributes({ [AGENT_STATE_ATTRIBUTE]: state }).catch(() => undefined);
@@ -82,8 +96,8 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
         lastSpeechAt = Date.now();
         transcribing = transcribing
           .then(async () => {
-            const text = await deps.stt.transcribe(segment, brief.language);
-            if (text) heard.push(text);
+            const result = await deps.stt.transcribe(segment, brief.language);
+            if (result.text) heard.push(result);
           })
           .catch((error: unknown) => logger.warn({ err: error }, 'speech-to-text failed'));
       }
@@ -117,21 +131,41 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
     if (topic !== CHAT_TOPIC || !participant || !isCandidate(participant)) return;
     const raw = new TextDecoder().decode(payload);
     let text = raw;
+    let corrects: number | null = null;
     try {
-      const parsed = JSON.parse(raw) as { text?: unknown } | string;
+      const parsed = JSON.parse(raw) as { text?: unknown; corrects?: unknown } | string;
       text = typeof parsed === 'string' ? parsed : typeof parsed.text === 'string' ? parsed.text : '';
+      if (typeof parsed === 'object' && typeof parsed.corrects === 'number') corrects = parsed.corrects;
     } catch {
       // plain text
     }
-    if (text.trim()) chat.push(text.trim().slice(0, 4000));
+    text = text.trim().slice(0, 4000);
+    if (!text) return;
+    // A correction of an answer not caught for the question being asked is simply the answer to it; a
+    // correction of an earlier spoken answer is recorded at once and counts instead of what was heard.
+    if (corrects === null || !spoken.has(corrects) || unclearNow.has(corrects)) return void chat.push(text);
+    spoken.delete(corrects);
+    void record('CANDIDATE', text, { corrects }).catch((error: unknown) =>
+      logger.warn({ err: error }, 'correction not recorded'),
+    );
   });
 
   const source = new AudioSource(OUT_RATE, 1);
-  const speak = async (text: string) => {
+  /** Every line is synthesised at once (while "thinking"), then each is shown as it starts to play. */
+  const speakAll = async (lines: string[]) => {
     listening = false;
+    const voices = lines.map((text) =>
+      deps.tts.synthesize(text, brief.language).then((pcm) => resample(pcm, OUT_RATE)),
+    );
+    for (const voice of voices) voice.catch(() => undefined);
+    for (const [i, text] of lines.entries()) {
+      if (over()) break;
+      await play(text, await voices[i]!);
+    }
+  };
+  const play = async (text: string, pcm: Pcm) => {
     await setState('speaking');
-    await record('AI_ASSISTANT', text);
-    const pcm = resample(await deps.tts.synthesize(text, brief.language), OUT_RATE);
+    await record('AI_ASSISTANT', text, {}, { durationMs: Math.round((1000 * pcm.samples.length) / OUT_RATE) });
     const chunk = OUT_RATE / 10;
     for (let at = 0; at < pcm.samples.length && !signal.aborted && !roomClosed; at += chunk) {
       const part = pcm.samples.slice(at, at + chunk);
@@ -140,9 +174,11 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
     if (!signal.aborted && !roomClosed) await source.waitForPlayout();
   };
 
-  type Heard = { kind: 'answer'; text: string; spoken: boolean } | { kind: 'silence' | 'time' | 'left' | 'stop' };
+  type Answer =
+    | { kind: 'answer'; text: string; spoken: boolean; confidence: number }
+    | { kind: 'silence' | 'time' | 'left' | 'stop' };
   const over = () => signal.aborted || roomClosed;
-  const awaitAnswer = async (conversation: Conversation): Promise<Heard> => {
+  const awaitAnswer = async (conversation: Conversation): Promise<Answer> => {
     vad.reset();
     heard.length = 0;
     // Chat typed while the question was still being spoken is the answer to it: the text is on screen first.
@@ -162,17 +198,22 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       }
       if (chat.length) {
         listening = false;
+        await setState('thinking');
         await transcribing;
         const typed = chat.splice(0);
-        return { kind: 'answer', text: [...heard, ...typed].join(' '), spoken: false };
+        // Typed text is what the candidate meant; speech heard alongside it only counts when clear.
+        const clear = answerConfidence(heard) >= options.minConfidence ? heard.map((h) => h.text) : [];
+        return { kind: 'answer', text: [...clear, ...typed].join(' '), spoken: false, confidence: 1 };
       }
       // The turn ends on the audio's own pause, not when the recogniser catches up: on a busy machine decoding
       // runs slower than speech, and waiting for it would keep the turn open as long as the candidate talks.
       const pausedLongEnough = lastSpeechAt && !vad.speaking && Date.now() - lastSpeechAt >= options.turnEndMs;
       if (pausedLongEnough || (firstSpeechAt && Date.now() - firstSpeechAt >= options.maxAnswerMs)) {
         listening = false;
+        await setState('thinking');
         await transcribing;
-        return { kind: 'answer', text: heard.join(' '), spoken: true };
+        const text = heard.map((h) => h.text).join(' ');
+        return { kind: 'answer', text, spoken: true, confidence: text ? answerConfidence(heard) : 0 };
       }
       if (!lastSpeechAt && Date.now() - waitingSince >= options.silenceMs) return { kind: 'silence' };
     }
@@ -208,6 +249,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
     await setState('thinking');
     const questions = (await deps.questions.generateInterviewQuestions(brief.questions)).questions.map((q) => q.text);
     const conversation = new Conversation(brief, questions, {
+      hearsSpeech: deps.stt.supports(brief.language),
       maxMinutes: brief.maxMinutes ?? options.maxMinutes,
       followUpBelowWords: options.followUpBelowWords,
       wrapUpSeconds: options.wrapUpSeconds,
@@ -219,14 +261,33 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       : conversation.open(startedAt);
     let reason: CompletionReason = 'AGENT_ENDED';
     for (;;) {
-      for (const line of turn.say) if (!over()) await speak(line);
+      if (!over()) await speakAll(turn.say);
       if (turn.done || over()) break;
       const answer = await awaitAnswer(conversation);
       if (answer.kind === 'stop') break;
       await setState('thinking');
-      if (answer.kind === 'answer') {
-        if (answer.text) await record('CANDIDATE', answer.text);
-        else await record('SYSTEM', 'The answer could not be transcribed.');
+      if (answer.kind === 'answer' && answer.spoken && answer.confidence < options.minConfidence) {
+        // Never scored: the recruiter sees what was heard and how unsure it was; the candidate may say it again or type it.
+        const unclear = await record(
+          'SYSTEM',
+          unclearNote(answer.text, answer.confidence),
+          { confidence: answer.confidence },
+          { heard: answer.text, unclear: true },
+        );
+        spoken.set(unclear, 'unclear');
+        unclearNow.add(unclear);
+        const asked = conversation.currentQuestion;
+        turn = conversation.unclear(now());
+        if (conversation.currentQuestion !== asked) unclearNow = new Set();
+      } else if (answer.kind === 'answer') {
+        const at = await record(
+          'CANDIDATE',
+          answer.text,
+          answer.spoken ? { confidence: answer.confidence } : {},
+          answer.spoken ? { heard: answer.text } : {},
+        );
+        if (answer.spoken) spoken.set(at, 'answer');
+        unclearNow = new Set();
         turn = conversation.answer(answer.text, now());
       } else if (answer.kind === 'silence') turn = conversation.silence(now());
       else if (answer.kind === 'time') {

@@ -1,4 +1,4 @@
-import type { Language, Pcm, SpeechToText, TextToSpeech } from '../port.ts';
+import type { Heard, Language, Pcm, SpeechToText, TextToSpeech } from '../port.ts';
 import { encodeWav } from '../audio/wav.ts';
 
 export type OpenAiSpeechOptions = {
@@ -39,16 +39,27 @@ export function openAiSpeech(options: OpenAiSpeechOptions): { tts: TextToSpeech;
   };
   const stt: SpeechToText = {
     supports: () => true,
-    async transcribe(audio: Pcm, language: Language): Promise<string> {
+    async transcribe(audio: Pcm, language: Language): Promise<Heard> {
+      const model = options.sttModel ?? 'gpt-4o-mini-transcribe';
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(encodeWav(audio))], { type: 'audio/wav' }), 'answer.wav');
-      form.append('model', options.sttModel ?? 'gpt-4o-mini-transcribe');
+      form.append('model', model);
       form.append('language', language);
+      // The gpt-4o transcription models return each token's log-probability on request: the answer's confidence.
+      if (model.startsWith('gpt-4o')) form.append('include[]', 'logprobs');
       const response = await doFetch(`${base}/audio/transcriptions`, { method: 'POST', headers: auth, body: form });
       if (!response.ok) throw new Error(`OpenAI transcription failed: ${response.status}`);
-      const body = (await response.json()) as { text?: string };
-      return (body.text ?? '').trim();
+      const body = (await response.json()) as { text?: string; logprobs?: { logprob?: number }[] };
+      const text = (body.text ?? '').trim();
+      return { text, confidence: text ? confidenceOf(body.logprobs) : 0 };
     },
   };
   return { tts, stt };
+}
+
+/** The mean token probability; a server that sends no log-probabilities is trusted (1). */
+function confidenceOf(logprobs: { logprob?: number }[] | undefined): number {
+  const values = (logprobs ?? []).map((l) => l.logprob).filter((l): l is number => typeof l === 'number');
+  if (!values.length) return 1;
+  return Math.round((1000 * values.reduce((sum, l) => sum + Math.exp(l), 0)) / values.length) / 1000;
 }

@@ -16,6 +16,8 @@ function fakeOpenAi() {
     const form = init?.body as FormData;
     const file = form.get('file') as Blob;
     requests.push({ url, auth, body: { model: form.get('model'), language: form.get('language'), size: file.size } });
+    if (form.get('include[]') === 'logprobs' && form.get('language') === 'en')
+      return Response.json({ text: 'I built it', logprobs: [{ logprob: Math.log(0.9) }, { logprob: Math.log(0.5) }] });
     return Response.json({ text: ' I built the payments API. ' });
   }) as typeof globalThis.fetch;
   return { fetch, requests };
@@ -40,11 +42,18 @@ describe('openAiSpeech', () => {
     const fake = fakeOpenAi();
     const { stt } = openAiSpeech({ apiKey: 'sk-test', baseUrl: 'http://fake/v1', fetch: fake.fetch });
     expect(stt.supports('ar')).toBe(true);
-    const text = await stt.transcribe({ samples: new Int16Array(1600), sampleRate: 16_000 }, 'ar');
-    expect(text).toBe('I built the payments API.');
+    const heard = await stt.transcribe({ samples: new Int16Array(1600), sampleRate: 16_000 }, 'ar');
+    expect(heard).toEqual({ text: 'I built the payments API.', confidence: 1 });
     expect(fake.requests[0]).toMatchObject({
       url: 'http://fake/v1/audio/transcriptions',
       body: { language: 'ar', size: 44 + 3200 },
     });
+  });
+
+  it('turns the token log-probabilities into the confidence', async () => {
+    const fake = fakeOpenAi();
+    const { stt } = openAiSpeech({ apiKey: 'sk-test', baseUrl: 'http://fake/v1', fetch: fake.fetch });
+    const heard = await stt.transcribe({ samples: new Int16Array(1600), sampleRate: 16_000 }, 'en');
+    expect(heard).toEqual({ text: 'I built it', confidence: 0.7 });
   });
 });

@@ -36,7 +36,16 @@ export type InterviewCommand =
   | ScheduleInterview
   | { type: 'SendInterviewReminder'; now: Date }
   | { type: 'StartInterview'; now: Date }
-  | { type: 'RecordUtterance'; seq: number; speakerType: SpeakerType; text: string; at: Date; now: Date }
+  | {
+      type: 'RecordUtterance';
+      seq: number;
+      speakerType: SpeakerType;
+      text: string;
+      at: Date;
+      now: Date;
+      confidence?: number;
+      corrects?: number;
+    }
   | { type: 'CompleteInterview'; reason: CompletionReason; now: Date }
   | { type: 'ExpireInterview'; now: Date }
   | { type: 'CancelInterview'; reason: string; now: Date }
@@ -103,10 +112,23 @@ export function decideInterview(command: InterviewCommand, state: InterviewState
         state.endedAt !== null &&
         command.now.getTime() - Date.parse(state.endedAt) <= LATE_UTTERANCE_MS;
       if (status !== 'IN_PROGRESS' && !late) throw interviewErrors.transition(status, 'record utterances');
+      const { confidence, corrects } = command;
+      if (confidence !== undefined && !(confidence >= 0 && confidence <= 1))
+        throw interviewErrors.invalid('A confidence is between 0 and 1.');
+      if (corrects !== undefined && !state.utterances.some((u) => u.seq === corrects))
+        throw interviewErrors.invalid('A correction names an utterance of this interview.');
       return [
         {
           type: 'TranscriptUtteranceRecorded',
-          data: { interviewId, seq: command.seq, speakerType: command.speakerType, text, at: command.at.toISOString() },
+          data: {
+            interviewId,
+            seq: command.seq,
+            speakerType: command.speakerType,
+            text,
+            at: command.at.toISOString(),
+            ...(confidence !== undefined ? { confidence } : {}),
+            ...(corrects !== undefined ? { corrects } : {}),
+          },
         },
       ];
     }

@@ -12,8 +12,14 @@ const readable = (word: string) => {
 
 export type EvidenceCheck = { sufficient: true } | { sufficient: false; reasons: string[] };
 
-/** Whether the candidate said enough, readably, to be judged; otherwise why not (shown to the recruiter). */
-export function checkEvidence(transcript: readonly Utterance[]): EvidenceCheck {
+/** At least this share of the answers not understood leaves too little to judge. */
+export const MAX_UNCLEAR_SHARE = 1 / 3;
+
+/**
+ * Whether the candidate said enough, readably, to be judged; otherwise why not (shown to the recruiter).
+ * `unclear` counts the spoken answers the agent did not understand (never scored, see answers.ts).
+ */
+export function checkEvidence(transcript: readonly Utterance[], unclear = 0): EvidenceCheck {
   const answers = transcript.filter((u) => u.speakerType === 'CANDIDATE' && u.text.trim());
   const words = answers.flatMap((u) => u.text.trim().split(/\s+/u));
   const readableWords = words.filter(readable);
@@ -24,6 +30,10 @@ export function checkEvidence(transcript: readonly Utterance[]): EvidenceCheck {
     reasons.push(
       `only ${readableWords.length} understandable candidate words; at least ${MIN_CANDIDATE_WORDS} are needed`,
     );
+  if (unclear > 0 && unclear / (unclear + answers.length) >= MAX_UNCLEAR_SHARE)
+    reasons.push(
+      `${unclear} of ${unclear + answers.length} spoken answers were not understood by speech recognition; listen to the recording`,
+    );
   if (words.length > 0 && readableWords.length / words.length < 0.6)
     reasons.push(
       `${Math.round((100 * (words.length - readableWords.length)) / words.length)}% of the transcribed words are unreadable`,
@@ -33,8 +43,8 @@ export function checkEvidence(transcript: readonly Utterance[]): EvidenceCheck {
 
 export function insufficientAnalysis(reasons: string[]): string {
   return [
-    '### Insufficient evidence',
-    'The transcript is too short or too garbled to judge this interview; no score was given.',
+    '### Insufficient evidence: human review needed',
+    'The transcript is too short or too garbled to judge this interview; no score was given and the candidate is not rejected.',
     '',
     ...reasons.map((r) => `- ${r}`),
     '',

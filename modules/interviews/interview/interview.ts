@@ -39,7 +39,17 @@ export type InterviewStarted = {
 };
 export type TranscriptUtteranceRecorded = {
   type: 'TranscriptUtteranceRecorded';
-  data: { interviewId: string; seq: number; speakerType: SpeakerType; text: string; at: string };
+  data: {
+    interviewId: string;
+    seq: number;
+    speakerType: SpeakerType;
+    text: string;
+    at: string;
+    /** Speech-to-text's confidence (0 to 1) in a spoken answer; on a SYSTEM line, the answer it did not understand. */
+    confidence?: number;
+    /** The seq of the spoken answer this typed text corrects: it counts instead. */
+    corrects?: number;
+  };
 };
 export type InterviewCompleted = {
   type: 'InterviewCompleted';
@@ -95,7 +105,14 @@ export const interviewEventTypes: readonly InterviewEvent['type'][] = [
   'RecordingAttached',
 ];
 
-export type Utterance = { seq: number; speakerType: SpeakerType; text: string; at: string };
+export type Utterance = {
+  seq: number;
+  speakerType: SpeakerType;
+  text: string;
+  at: string;
+  confidence?: number;
+  corrects?: number;
+};
 
 export type InterviewState =
   | { exists: false }
@@ -133,8 +150,8 @@ export function evolveInterview(state: InterviewState, event: InterviewEvent): I
     case 'InterviewStarted':
       return { ...state, status: 'IN_PROGRESS', startedAt: event.data.startedAt };
     case 'TranscriptUtteranceRecorded': {
-      const { seq, speakerType, text, at } = event.data;
-      return { ...state, utterances: [...state.utterances, { seq, speakerType, text, at }] };
+      const { interviewId: _id, ...utterance } = event.data;
+      return { ...state, utterances: [...state.utterances, utterance] };
     }
     case 'InterviewCompleted':
       return { ...state, status: 'COMPLETED', endedAt: event.data.completedAt };

@@ -34,6 +34,8 @@ export type InterviewsDeps = {
   /** Signs the candidate's join link key (HMAC); any server secret. */
   linkSecret: string;
   defaults: InterviewSettings & { tokenTtlSeconds: number };
+  /** Spoken answers heard with less confidence are not scored (the agent's threshold; 0.6 when absent). */
+  minConfidence?: number;
   context(applicationId: string, jobId: string): Promise<InterviewContext | null>;
   /** The AI engine's scoreInterview with the job and the stage prompt. */
   score(input: {

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { handleCommand, isUuid, uuidV5 } from '@tawzeef/shared';
 import { interviewErrors } from '../errors.ts';
 import { checkEvidence, insufficientAnalysis } from '../interview/evidence.ts';
+import { countedTranscript, DEFAULT_MIN_CONFIDENCE, unclearAnswers } from '../interview/answers.ts';
 import { interviewDecider, type InterviewCommand } from '../interview/decide.ts';
 import {
   interviewStreamName,
@@ -145,7 +146,14 @@ export function createInterviewsService(deps: InterviewsDeps) {
     /** Agent: one utterance; the same seq again is a no-op. */
     recordUtterance: (
       interviewId: string,
-      utterance: { seq: number; speakerType: SpeakerType; text: string; at?: Date },
+      utterance: {
+        seq: number;
+        speakerType: SpeakerType;
+        text: string;
+        at?: Date;
+        confidence?: number;
+        corrects?: number;
+      },
       request: InterviewRequest,
     ) => {
       const now = deps.clock();
@@ -174,8 +182,12 @@ export function createInterviewsService(deps: InterviewsDeps) {
       const state = await load(interviewId);
       if (!state.exists) throw interviewErrors.notFound();
       if (state.scored) return { interviewId, position: null, state, events: [] as InterviewEvent[] };
-      const transcript = transcriptOf(state);
-      const check = checkEvidence(transcript);
+      // What counts: corrections in place of what was heard; spoken lines below the threshold never.
+      const transcript = countedTranscript(transcriptOf(state), deps.minConfidence ?? DEFAULT_MIN_CONFIDENCE);
+      const check = checkEvidence(
+        transcript,
+        unclearAnswers(transcriptOf(state), deps.minConfidence ?? DEFAULT_MIN_CONFIDENCE),
+      );
       let result: Extract<InterviewCommand, { type: 'ScoreInterview' }>['result'];
       if (!check.sufficient) {
         result = {

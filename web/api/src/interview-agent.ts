@@ -53,7 +53,14 @@ export function interviewSessionsOf(interviews: InterviewsService): InterviewSes
     recordUtterance: async (interviewId, u) =>
       void (await interviews.recordUtterance(
         interviewId,
-        { seq: u.seq, speakerType: u.speakerType, text: u.text, at: u.at },
+        {
+          seq: u.seq,
+          speakerType: u.speakerType,
+          text: u.text,
+          at: u.at,
+          confidence: u.confidence,
+          corrects: u.corrects,
+        },
         request(interviewId, ''),
       )),
     complete: async (interviewId, reason) =>
