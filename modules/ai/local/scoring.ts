@@ -5,7 +5,7 @@ import { LEVEL_LABEL, LEVEL_RANK, levelFromWording } from './education.ts';
 import { titleTokens } from './titles.ts';
 import { recommendationText } from './recommendation.ts';
 import { requiredSkills, requiredYears } from './requirements.ts';
-import { findSkills } from './skills.ts';
+import { findPhrase, findSkills, isKnownSkill } from './skills.ts';
 
 type Content = Omit<CvAnalysis, 'provenance'>;
 const TITLE_NOISE = new Set([
@@ -50,6 +50,12 @@ function titleScore(job: JobContext, profile: CvProfile): { score: number; quote
 export function scoreCv(document: CvDocument, profile: CvProfile, job: JobContext, prompt?: string): Content {
   const required = requiredSkills(job);
   const mentions = new Map(profile.skills.map((s) => [s.name, s.quote]));
+  // A job skill outside the taxonomy is looked for as written, so it is not "missing" when the CV names it.
+  for (const s of required)
+    if (!mentions.has(s) && !isKnownSkill(s)) {
+      const quote = findPhrase(document.text, s);
+      if (quote) mentions.set(s, quote);
+    }
   const matched = required.filter((s) => mentions.has(s));
   const missing = required.filter((s) => !mentions.has(s));
   const percentage = required.length ? Math.round((100 * matched.length) / required.length) : 0;

@@ -284,6 +284,38 @@ export function canonicalSkill(name: string): string {
   );
 }
 
+/** Whether the taxonomy knows this name (a canonical name, after canonicalSkill). */
+export function isKnownSkill(name: string): boolean {
+  return byName.has(name);
+}
+
+/**
+ * Where the text names a skill the taxonomy does not know (a job may ask for anything): the phrase itself,
+ * whole words, case- and diacritic-insensitive, not in an organisation's name nor only planned. The CV line.
+ */
+export function findPhrase(text: string, phrase: string): string | undefined {
+  const want = labelTokens(phrase);
+  if (!want.length) return undefined;
+  const folded = fold(text);
+  const tokens = tokenize(folded.text);
+  const spans = excludedSpans(text);
+  for (let i = 0; i + want.length <= tokens.length; i++) {
+    let ok = true;
+    for (let k = 0; k < want.length && ok; k++) {
+      const t = tokens[i + k]!;
+      if (k > 0 && !GAP.test(folded.text.slice(tokens[i + k - 1]!.e, t.s))) ok = false;
+      else if (!variants(t.t, k === 0).includes(want[k]!)) ok = false;
+    }
+    if (!ok) continue;
+    const s = folded.map[tokens[i]!.s]!;
+    const e = folded.map[tokens[i + want.length - 1]!.e - 1]! + 1;
+    if (!boundaryOk(text, s, e) || spans.some(([a, b]) => s < b && e > a)) continue;
+    if (rejectedByContext(text, s, e, { core: true, tool: true })) continue;
+    return quoteAround(text, s, e);
+  }
+  return undefined;
+}
+
 export function skillCategory(name: string): string | undefined {
   return byName.get(name)?.category;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requiredSkills } from './requirements.ts';
-import { canonicalSkill, findSkills, skillsTaxonomy } from './skills.ts';
+import { canonicalSkill, findPhrase, findSkills, isKnownSkill, skillsTaxonomy } from './skills.ts';
 import { JobContext } from '../schemas/job.ts';
 
 const names = (text: string) => findSkills(text).map((s) => s.name);
@@ -111,5 +111,16 @@ describe('job side', () => {
   it('says which taxonomy is loaded', () => {
     expect(skillsTaxonomy.coreSkills).toBeGreaterThan(300);
     expect(skillsTaxonomy.description).toMatch(/skills taxonomy/u);
+  });
+});
+
+describe('job skills outside the taxonomy', () => {
+  it('finds the phrase as written, with its line, and not inside an organisation name', () => {
+    expect(isKnownSkill('Opera Cloud Migration')).toBe(false);
+    expect(findPhrase('Led the opera cloud migration for 3 hotels', 'Opera Cloud Migration')).toBe(
+      'Led the opera cloud migration for 3 hotels',
+    );
+    expect(findPhrase('Blue Ocean Widgets LLC', 'Ocean Widgets')).toBeUndefined();
+    expect(findPhrase('Planning to learn Zig', 'Zig')).toBeUndefined();
   });
 });
