@@ -122,12 +122,25 @@ start_livekit() {
   wait_for_port livekit "$LIVEKIT_PORT"
 }
 
+# Mailpit's web inbox is compiled with npm and embedded at build time: a bare `go install` serves an inbox without
+# its scripts. So, as its Dockerfile does: the pinned module's source from the Go proxy, `npm ci && npm run package`,
+# then `go build`.
 install_mailpit() {
   [[ -x $MAILPIT_BIN ]] && return
   command -v go >/dev/null || apt_install golang-go
-  log "building mailpit $MAILPIT_VERSION with go install (a minute or two, once)"
+  log "building mailpit $MAILPIT_VERSION: its web inbox with npm, the server with go (a few minutes, once)"
+  local module="github.com/axllent/mailpit@$MAILPIT_VERSION" src dir
+  dir=$(cd "$TOOLS_DIR" && go mod download -json "$module" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')
+  [[ -d $dir ]] || die "could not download $module"
+  src=$(mktemp -d)
+  cp -r "$dir/." "$src" && chmod -R u+w "$src"
   mkdir -p "$(dirname "$MAILPIT_BIN")"
-  GOBIN="$(dirname "$MAILPIT_BIN")" go install "github.com/axllent/mailpit@$MAILPIT_VERSION"
+  (cd "$src" && npm ci --no-audit --no-fund >"$RUN_DIR/mailpit-build.log" 2>&1 && npm run package >>"$RUN_DIR/mailpit-build.log" 2>&1 \
+    && CGO_ENABLED=0 go build -ldflags "-s -w -X github.com/axllent/mailpit/config.Version=$MAILPIT_VERSION" \
+      -o "$MAILPIT_BIN.tmp" >>"$RUN_DIR/mailpit-build.log" 2>&1) \
+    || { rm -rf "$src"; tail -30 "$RUN_DIR/mailpit-build.log"; die "mailpit build failed"; }
+  mv "$MAILPIT_BIN.tmp" "$MAILPIT_BIN"
+  rm -rf "$src"
 }
 
 # start_mailpit [NAME SMTP_PORT UI_PORT]: a local mail server that keeps every mail in an inbox (web UI and HTTP

@@ -8,9 +8,10 @@ function linkify(escaped: string): string {
 }
 
 /**
- * The HTML part of a plain-text mail. Each paragraph takes the direction of its own first strong letter
- * (`dir="auto"`), so a mail in English then Arabic shows each half the right way round, and links are clickable.
- * `language` sets the whole mail's language and base direction when the mail is in one language.
+ * The HTML part of a plain-text mail, links clickable. A mail in both languages gives each paragraph the direction of
+ * its own first strong letter (`dir="auto"`), so each half shows the right way round. A mail in one `language` takes
+ * that language's direction throughout (a lone link in an Arabic mail stays on the right; names and titles inside a
+ * sentence are isolated by the text itself).
  */
 export function mailHtml(text: string, language?: 'en' | 'ar'): string {
   const paragraphs = text
@@ -20,7 +21,7 @@ export function mailHtml(text: string, language?: 'en' | 'ar'): string {
     .filter(Boolean)
     .map(
       (p) =>
-        `<p dir="auto" style="margin:0 0 1em">${p
+        `<p${language ? '' : ' dir="auto"'} style="margin:0 0 1em">${p
           .split('\n')
           .map((line) => linkify(escapeHtml(line)))
           .join('<br>')}</p>`,

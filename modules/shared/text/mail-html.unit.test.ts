@@ -13,7 +13,9 @@ describe('mailHtml', () => {
   });
 
   it('a mail in one language sets the whole document’s language and direction', () => {
-    expect(mailHtml('مرحباً', 'ar')).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(mailHtml('مرحباً\n\nhttps://app.example/x', 'ar')).toMatch(
+      /^<!doctype html><html lang="ar" dir="rtl">.*<p style="margin:0 0 1em"><a href="https:\/\/app.example\/x" dir="ltr">/,
+    );
     expect(mailHtml('Hello', 'en')).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
   });
 });
