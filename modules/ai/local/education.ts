@@ -220,6 +220,42 @@ export const LEVEL_LABEL: Record<EducationLevel, string> = {
   PHD: 'PhD',
 };
 
+const INSTITUTION =
+  /(?<![\p{L}])(university|college|institute|school|academy|polytechnic|جامعة|الجامعة|كلية|معهد|أكاديمية)/iu;
+// A line's parts: "Degree, Institution, 2016 – 2020", "Degree – Institution (2020)", "Degree | Institution".
+const PARTS = /\s*(?:[,|،;\t]|\s[–—-]\s)\s*/u;
+const YEARS =
+  /\(?\s*(?:(?:19|20)\d\d|present|current|now|حتى الآن|الآن)(?:\s*[–—-]\s*(?:(?:19|20)\d\d|present|current|now|حتى الآن|الآن))?\s*\)?/giu;
+const withoutYears = (part: string) =>
+  part
+    .replace(YEARS, ' ')
+    .replace(/\s+/gu, ' ')
+    .replace(/^[\s,.:;–—-]+|[\s,.:;–—(-]+$/gu, '')
+    .trim();
+
+/**
+ * The degree and the institution of one education line: each is the whole part of the line that names it, so
+ * "B.Sc. Computer Science, Yarmouk University, 2020" gives "B.Sc. Computer Science" and "Yarmouk University"
+ * (not the line, nor a bare "University"), and neither keeps the years.
+ */
+export function degreeAndInstitution(quote: string, matched: string): { degree: string; institution: string } {
+  const parts = quote
+    .split(PARTS)
+    .map(withoutYears)
+    .filter((p) => p !== '');
+  const key = foldString(matched).trim();
+  const degreePart = parts.find((p) => foldString(p).includes(key)) ?? parts[0] ?? '';
+  const institution = parts.find((p) => p !== degreePart && INSTITUTION.test(p)) ?? '';
+  // A degree part that also names the school ("BSc at Yarmouk University") keeps the school out of the degree.
+  const at =
+    degreePart === institution
+      ? -1
+      : degreePart.search(/\s(?:at|from|in the|-)\s+(?=\S*\s*(?:university|college|institute))/iu);
+  const degree = (at > 0 ? degreePart.slice(0, at) : degreePart).slice(0, 120);
+  const school = institution || (at > 0 ? degreePart.slice(at).replace(/^\s*(?:at|from|in the|-)\s+/iu, '') : '');
+  return { degree: degree || quote.slice(0, 120), institution: school.slice(0, 120) };
+}
+
 /** Degrees named in the text (the education section when there is one), highest first. */
 export function findEducation(text: string, offset = 0, fullText = text): EducationEntry[] {
   const folded = fold(text);
@@ -236,11 +272,9 @@ export function findEducation(text: string, offset = 0, fullText = text): Educat
       const year =
         [...quote.matchAll(/(?<!\d)(19[6-9]\d|20[0-4]\d)(?!\d)/gu)].map((y) => Number(y[1])).sort((a, b) => b - a)[0] ??
         null;
-      const inst = /(university|college|institute|school|academy|جامعة|الجامعة|كلية|معهد|أكاديمية)[^,\t\n|،]*/iu.exec(
-        quote,
-      );
+      const { degree, institution } = degreeAndInstitution(quote, m[0]);
       if (!out.some((o) => o.quote === quote && LEVEL_RANK[o.level] >= LEVEL_RANK[level]))
-        out.push({ level, degree: quote.slice(0, 120), institution: inst ? inst[0].trim() : '', endYear: year, quote });
+        out.push({ level, degree, institution, endYear: year, quote });
     }
   }
   return out.sort((a, b) => LEVEL_RANK[b.level] - LEVEL_RANK[a.level]);

@@ -32,3 +32,32 @@ describe('education level', () => {
     expect(level('MS Excel, MS Office')).toBe('NONE');
   });
 });
+
+describe('degree and institution', () => {
+  const first = (text: string) => {
+    const [entry] = findEducation(text);
+    return { degree: entry?.degree, institution: entry?.institution, endYear: entry?.endYear };
+  };
+  it('takes the whole institution part of the line, not a bare "University", and keeps years out', () => {
+    expect(first('B.Sc. Computer Science, Yarmouk University, 2016 – 2020')).toEqual({
+      degree: 'B.Sc. Computer Science',
+      institution: 'Yarmouk University',
+      endYear: 2020,
+    });
+    expect(first('Bachelor of Software Engineering, American University of Sharjah, 2019')).toEqual({
+      degree: 'Bachelor of Software Engineering',
+      institution: 'American University of Sharjah',
+      endYear: 2019,
+    });
+    expect(first('بكالوريوس هندسة مدنية – الجامعة الأردنية، 2012')).toEqual({
+      degree: 'بكالوريوس هندسة مدنية',
+      institution: 'الجامعة الأردنية',
+      endYear: 2012,
+    });
+    expect(first('MBA | INSEAD (2018)')).toMatchObject({ degree: 'MBA', endYear: 2018 });
+    expect(first('BSc in Physics at University of Jordan')).toMatchObject({
+      degree: 'BSc in Physics',
+      institution: 'University of Jordan',
+    });
+  });
+});

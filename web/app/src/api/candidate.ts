@@ -45,6 +45,8 @@ export interface CandidateProfile {
   currentCompany?: string | null;
   currentLocation?: string | null;
   resumeUrl?: string | null;
+  /** The active CV's file name when the resume is the CV manager's active CV. */
+  resumeFileName?: string | null;
   preferredWorkType?: string | null;
   preferredJobTypes?: string[];
   preferredIndustries?: string[];

@@ -43,7 +43,7 @@ export function AlreadyApplied({ application }: { application: ExistingApplicati
   return (
     <Alert
       severity="info"
-      data-testid="already-applied"
+      data-testid="applied-before"
       action={
         <Button
           component={RouterLink}
@@ -53,13 +53,13 @@ export function AlreadyApplied({ application }: { application: ExistingApplicati
           size="small"
           sx={{ whiteSpace: 'nowrap' }}
         >
-          {t('applyPage.alreadyApplied.view')}
+          {t('applyPage.appliedBefore.view')}
         </Button>
       }
       sx={{ alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
     >
-      <AlertTitle>{t('applyPage.alreadyApplied.title')}</AlertTitle>
-      {t('applyPage.alreadyApplied.body', { date: formatDate(application.appliedAt, language), status })}
+      <AlertTitle>{t('applyPage.appliedBefore.title')}</AlertTitle>
+      {t('applyPage.appliedBefore.body', { date: formatDate(application.appliedAt, language), status })}
     </Alert>
   );
 }

@@ -34,6 +34,8 @@ export interface ApplyFormProps {
   submitting: boolean;
   progress: number | null;
   banner: Banner;
+  /** Counts the server's refusals of the CV (the error then takes the focus). */
+  cvRefused?: number;
   onSubmit: () => void;
 }
 
@@ -206,6 +208,7 @@ export function ApplyForm(props: ApplyFormProps) {
           onFile={props.onFile}
           onRemoveFile={props.onRemoveFile}
           error={tr(t, errors.cv)}
+          refused={props.cvRefused}
           progress={props.progress}
           disabled={submitting}
         />

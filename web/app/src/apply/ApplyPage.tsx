@@ -97,6 +97,7 @@ export function ApplyPage() {
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [banner, setBanner] = useState<Banner>(null);
+  const [cvRefused, setCvRefused] = useState(0);
   const [outcome, setOutcome] = useState<{ kind: 'submitted' | 'failed'; message?: string } | null>(null);
   const prefilled = useRef<string | null>(null);
   useDocumentTitle(job.data ? t('applyPage.title', { title: isolate(job.data.title) }) : t('applyPage.loading'));
@@ -183,6 +184,7 @@ export function ApplyPage() {
             : 'applyPage.savedCvRequired'
           : null;
       setErrors((current) => ({ ...current, cv: key ?? candidateErrorText(t, error, 'cvManager.uploadFailed') }));
+      setCvRefused((count) => count + 1);
       if (error.code === 'CV.TOO_LARGE' || error.status === 413 || error.status === 415) setFile(null);
       return;
     }
@@ -300,6 +302,7 @@ export function ApplyPage() {
             submitting={submitting}
             progress={progress}
             banner={banner}
+            cvRefused={cvRefused}
             onSubmit={() => void submit()}
           />
         )}

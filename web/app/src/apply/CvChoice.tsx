@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cvName, type Cv } from '../api/cvs.ts';
 import { CvDropZone } from '../candidate/cv/CvDropZone.tsx';
@@ -24,6 +25,7 @@ export function CvChoice({
   onFile,
   onRemoveFile,
   error,
+  refused = 0,
   progress,
   disabled,
 }: {
@@ -35,10 +37,18 @@ export function CvChoice({
   onFile: (file: File) => void;
   onRemoveFile: () => void;
   error?: string;
+  /** Counts the server's refusals of the CV: each one moves the focus to the error, which is announced. */
+  refused?: number;
   progress: number | null;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!refused || !errorRef.current) return;
+    errorRef.current.scrollIntoView({ block: 'center' });
+    errorRef.current.focus({ preventScroll: true });
+  }, [refused]);
   const uploadShown = savedCvs === null || choice === newCv;
   return (
     <Box
@@ -99,7 +109,24 @@ export function CvChoice({
         </Typography>
       )}
       {error && (
-        <FormHelperText id="apply-cv-error" error role="alert" data-testid="apply-cv-error">
+        <FormHelperText
+          id="apply-cv-error"
+          ref={errorRef}
+          tabIndex={-1}
+          error
+          role="alert"
+          aria-live="assertive"
+          data-testid="apply-cv-error"
+          sx={{
+            fontSize: '1rem',
+            fontWeight: 600,
+            m: 0,
+            p: 1.5,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'error.main',
+          }}
+        >
           {error}
         </FormHelperText>
       )}

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '../api/candidate.ts';
+import { UserText, withoutBidiControls } from '../i18n/isolate.tsx';
 import { Fact, Facts, ProfileSection } from './ProfileSection.tsx';
 
 const range = (from: unknown, to: unknown, present: string) =>
@@ -41,9 +42,16 @@ export function ProfileBackground({ profile: p }: { profile: CandidateProfile })
       </ProfileSection>
       <ProfileSection id="profile-documents" title={t('candidate.profile.documents')}>
         {p.resumeUrl ? (
-          <Link href={p.resumeUrl} target="_blank" rel="noopener noreferrer">
-            {t('candidate.profile.viewResume')}
-          </Link>
+          <Box sx={{ display: 'grid', gap: 0.5 }}>
+            {p.resumeFileName && (
+              <Typography data-testid="profile-resume-file">
+                <UserText>{withoutBidiControls(p.resumeFileName)}</UserText>
+              </Typography>
+            )}
+            <Link href={p.resumeUrl} target="_blank" rel="noopener noreferrer">
+              {t('candidate.profile.viewResume')}
+            </Link>
+          </Box>
         ) : (
           <Typography color="text.secondary">{t('candidate.profile.noResume')}</Typography>
         )}
@@ -53,13 +61,21 @@ export function ProfileBackground({ profile: p }: { profile: CandidateProfile })
           <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
             {education.map((item, index) => (
               <li key={`${item.institution ?? ''}-${index}`}>
-                <Typography sx={{ fontWeight: 600 }}>
+                <Typography sx={{ fontWeight: 600 }} dir="auto">
                   {[item.degree, item.fieldOfStudy].filter(Boolean).join(t('common.listSeparator'))}
                 </Typography>
-                <Typography color="text.secondary">{item.institution}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {range(item.startYear, item.endYear, present)}
-                </Typography>
+                {item.institution && (
+                  <Typography color="text.secondary" dir="auto">
+                    {item.institution}
+                  </Typography>
+                )}
+                {(item.startYear || item.endYear) && (
+                  <Typography variant="body2" color="text.secondary">
+                    {item.startYear
+                      ? range(item.startYear, item.endYear, present)
+                      : t('candidate.profile.graduated', { year: item.endYear })}
+                  </Typography>
+                )}
               </li>
             ))}
           </Box>

@@ -31,9 +31,20 @@ export function candidateProfileRoute({ identity, queries, wait, registry }: Ide
 
   const router = Router();
   const send = async (res: Response, userId: string) => {
-    const [row, user] = await Promise.all([queries.candidateProfiles.one(userId), queries.users.one(userId)]);
+    const [row, user, cvs] = await Promise.all([
+      queries.candidateProfiles.one(userId),
+      queries.users.one(userId),
+      queries.cvs.list(userId),
+    ]);
     if (!row) throw new DomainError('CANDIDATE.NOT_FOUND', 'No candidate profile found.');
-    res.json(candidateProfileView(row, user));
+    const active = cvs.find((cv) => cv.isActive);
+    res.json(
+      candidateProfileView(
+        row,
+        user,
+        active ? { url: `/api/candidate/cvs/${active.cvId}/download`, fileName: active.fileName } : null,
+      ),
+    );
   };
   router.get('/profile', async (_req, res) => send(res, requireCandidate(res).userId));
   const edit = async (req: Request, res: Response) => {

@@ -105,15 +105,26 @@ export function profileView(user: UserRow) {
   };
 }
 
-export function candidateProfileView(p: CandidateProfileRow, user: UserRow | null) {
+/**
+ * The candidate's profile. Its resume is the one the profile names or else the active CV of the CV manager (the
+ * one applications use), so the profile and its completeness never say "no resume" while an active CV exists.
+ */
+export function candidateProfileView(
+  p: CandidateProfileRow,
+  user: UserRow | null,
+  activeCv: { url: string; fileName: string } | null = null,
+) {
   const { lastPosition: _position, createdAt, updatedAt, candidateId, ...fields } = p;
+  const resumeUrl = p.resumeUrl || activeCv?.url || null;
   return {
     id: candidateId,
     ...fields,
+    resumeUrl,
+    resumeFileName: p.resumeUrl ? null : (activeCv?.fileName ?? null),
     avatar: user?.avatar ?? null,
     joinedAt: iso(user?.createdAt ?? createdAt),
     updatedAt: iso(updatedAt),
-    completeness: profileCompleteness(p),
+    completeness: profileCompleteness({ ...p, resumeUrl }),
   };
 }
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cvName, cvsApi, type Cv } from '../../api/cvs.ts';
 import { PageSpinner } from '../../auth/guards.tsx';
@@ -32,6 +32,14 @@ export function CvManagerPage() {
   const [askActivate, setAskActivate] = useState<Cv | null>(null);
   const [toDelete, setToDelete] = useState<Cv | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+
+  // An error (a CV the server refused, a failed action) takes the focus, so it is seen and read out at once.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice?.severity !== 'error' || !noticeRef.current) return;
+    noticeRef.current.scrollIntoView({ block: 'center' });
+    noticeRef.current.focus({ preventScroll: true });
+  }, [notice]);
 
   useEffect(() => {
     if (!notice?.hideAfter) return undefined;
@@ -127,8 +135,11 @@ export function CvManagerPage() {
       </Box>
       {notice && (
         <Alert
+          ref={noticeRef}
+          tabIndex={-1}
           severity={notice.severity}
           role={notice.severity === 'error' ? 'alert' : 'status'}
+          aria-live={notice.severity === 'error' ? 'assertive' : 'polite'}
           onClose={() => setNotice(null)}
           slotProps={{ closeButton: { 'aria-label': t('cvManager.dismiss') } }}
           data-testid={`cv-notice-${notice.severity}`}

@@ -93,6 +93,7 @@ export const candidateAr: Shape<typeof candidateEn> = {
       noResume: 'لم تُرفع سيرة ذاتية بعد.',
       education: 'التعليم',
       noEducation: 'لم يُضف تعليم بعد.',
+      graduated: 'تخرّج عام %{year}',
       highestEducation: 'أعلى مؤهل',
       fieldOfStudy: 'التخصص',
       university: 'الجامعة',

@@ -3,7 +3,7 @@ import type { candidateApplyEn } from '../en/candidateApply.ts';
 
 export const candidateApplyAr: Shape<typeof candidateApplyEn> = {
   applyPage: {
-    alreadyApplied: {
+    appliedBefore: {
       title: 'لقد تقدمت لهذه الوظيفة من قبل',
       body: 'تقدمت في %{date}. الحالة: %{status}.',
       view: 'عرض طلبك',

@@ -91,6 +91,7 @@ export const candidateEn = {
       noResume: 'No resume uploaded yet.',
       education: 'Education',
       noEducation: 'No education added yet.',
+      graduated: 'Graduated in %{year}',
       highestEducation: 'Highest education',
       fieldOfStudy: 'Field of study',
       university: 'University',

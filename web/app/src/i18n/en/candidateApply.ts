@@ -1,7 +1,7 @@
 /** The apply page /jobs/{id}/apply, signed in and anonymous. */
 export const candidateApplyEn = {
   applyPage: {
-    alreadyApplied: {
+    appliedBefore: {
       title: 'You have already applied for this job',
       body: 'You applied on %{date}. Status: %{status}.',
       view: 'View your application',

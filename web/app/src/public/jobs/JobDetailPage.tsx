@@ -90,7 +90,7 @@ export function JobDetailPage() {
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {existing ? (
         <Button variant="contained" size="large" component={RouterLink} to={applicationPath(existing.jobId)}>
-          {t('applyPage.alreadyApplied.view')}
+          {t('applyPage.appliedBefore.view')}
         </Button>
       ) : (
         <Button variant="contained" size="large" component={RouterLink} to={applyTo} disabled={busy}>
