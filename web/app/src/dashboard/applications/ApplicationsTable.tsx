@@ -2,6 +2,10 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Block from '@mui/icons-material/Block';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -44,14 +48,41 @@ export interface TableProps {
   columns: ReadonlySet<OptionalColumn>;
 }
 
+/** An icon button named by its label (and showing it on hover), so the actions column stays narrow. */
+function RowAction({
+  label,
+  icon,
+  color,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  color: 'secondary' | 'error';
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const button = (
+    <IconButton size="small" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
+      {icon}
+    </IconButton>
+  );
+  // A disabled button fires no hover events: the tooltip listens on a wrapper.
+  return (
+    <Tooltip title={label}>
+      <span>{button}</span>
+    </Tooltip>
+  );
+}
+
 /** The actions stay in view at the end of the row even when the table scrolls sideways on a narrow screen. */
 const stickyEnd = {
   position: 'sticky',
   insetInlineEnd: 0,
   zIndex: 1,
   bgcolor: 'background.paper',
-  boxShadow: (theme: { direction: string }) =>
-    theme.direction === 'rtl' ? '6px 0 6px -6px rgba(0,0,0,0.2)' : '-6px 0 6px -6px rgba(0,0,0,0.2)',
+  borderInlineStart: 1,
+  borderInlineStartColor: 'divider',
 } as const;
 
 /** The applications table: selection, the chosen columns, and View / Schedule / Reject per row. */
@@ -67,8 +98,11 @@ export function ApplicationsTable({ rows, selected, onSelect, linkTo, onAction, 
     onSelect(next);
   };
   const cells: Record<OptionalColumn, (app: CompanyApplication) => ReactNode> = {
-    position: (app) =>
-      app.job?.title ? <UserText>{app.job.title}</UserText> : t('companyApplications.unknownPosition'),
+    position: (app) => (
+      <Box sx={{ maxWidth: 180, overflowWrap: 'anywhere' }}>
+        {app.job?.title ? <UserText>{app.job.title}</UserText> : t('companyApplications.unknownPosition')}
+      </Box>
+    ),
     status: (app) => <StatusBadge status={app.status} />,
     aiScore: (app) => <AiScore app={app} />,
     interview1: (app) => <Percent value={scoreOrNull(app.interview1Score)} />,
@@ -80,8 +114,15 @@ export function ApplicationsTable({ rows, selected, onSelect, linkTo, onAction, 
   };
   const shown = (Object.keys(cells) as OptionalColumn[]).filter((column) => columns.has(column));
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('companyApplications.table.label')}>
+    <TableContainer
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto', bgcolor: 'background.paper' }}
+    >
+      <Table
+        size="small"
+        aria-label={t('companyApplications.table.label')}
+        // Narrower cell padding than MUI's 16 px: ten columns and the actions fit at 1280 px.
+        sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox" className="no-print">
@@ -117,7 +158,7 @@ export function ApplicationsTable({ rows, selected, onSelect, linkTo, onAction, 
                     slotProps={{ input: { 'aria-label': t('companyApplications.table.selectRow', { name }) } }}
                   />
                 </TableCell>
-                <TableCell sx={{ minWidth: 200, maxWidth: 280 }}>
+                <TableCell sx={{ minWidth: 180, maxWidth: 240 }}>
                   <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
                     <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 14 }} aria-hidden>
                       {initials(app)}
@@ -144,26 +185,24 @@ export function ApplicationsTable({ rows, selected, onSelect, linkTo, onAction, 
                   </TableCell>
                 ))}
                 <TableCell className="no-print" data-column="actions" sx={stickyEnd}>
-                  <Box sx={{ display: 'flex', gap: 0.5 }}>
-                    <Button size="small" component={RouterLink} to={linkTo(app)}>
+                  <Box sx={{ display: 'flex', gap: 0.25, alignItems: 'center' }}>
+                    <Button size="small" component={RouterLink} to={linkTo(app)} sx={{ minWidth: 0 }}>
                       {t('companyApplications.actions.view')}
                     </Button>
-                    <Button
-                      size="small"
+                    <RowAction
+                      label={t('companyApplications.actions.schedule')}
                       color="secondary"
                       disabled={working || app.status === 'INTERVIEW_SCHEDULED'}
                       onClick={() => onAction(app, 'INTERVIEW_SCHEDULED')}
-                    >
-                      {t('companyApplications.actions.schedule')}
-                    </Button>
-                    <Button
-                      size="small"
+                      icon={<EventAvailable fontSize="small" />}
+                    />
+                    <RowAction
+                      label={t('companyApplications.actions.reject')}
                       color="error"
                       disabled={working || app.status === 'REJECTED'}
                       onClick={() => onAction(app, 'REJECTED')}
-                    >
-                      {t('companyApplications.actions.reject')}
-                    </Button>
+                      icon={<Block fontSize="small" />}
+                    />
                   </Box>
                 </TableCell>
               </TableRow>

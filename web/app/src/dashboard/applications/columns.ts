@@ -16,7 +16,7 @@ export type OptionalColumn = (typeof optionalColumns)[number];
 
 /**
  * Shown until the recruiter chooses: enough to decide, narrow enough that Last Activity and the actions fit at
- * 1280 px. The second and HR interview scores are empty until those stages exist.
+ * 1280 px. The second and HR interview scores are empty until those stages exist; Applied is one click away.
  */
 export const defaultColumns: readonly OptionalColumn[] = [
   'position',
@@ -24,7 +24,6 @@ export const defaultColumns: readonly OptionalColumn[] = [
   'aiScore',
   'interview1',
   'overall',
-  'applied',
   'lastActivity',
 ];
 
