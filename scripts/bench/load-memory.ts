@@ -59,6 +59,7 @@ export function watch(url: string, pid: number | null, window: number) {
       }),
       worstLoopP99: Math.max(...samples.slice(1).map((s) => s.loopP99)),
       samples: samples.length,
+      seconds: end,
     };
   };
 }

@@ -64,6 +64,8 @@ export function printGoals(run: {
   alone: ClassStats[];
   mixed: ClassStats[];
   memory: MemoryReport;
+  /** The memory over the unmeasured mixed ramp before the measured run, when there was one. */
+  ramp: MemoryReport | null;
   /** Seconds of traffic the API had served when the memory's start figure was taken. */
   warmSeconds: number;
   fromProc: boolean;
@@ -76,15 +78,24 @@ export function printGoals(run: {
   console.log(
     `\nMemory of the API process (RSS ${run.fromProc ? 'from /proc' : 'from /api/metrics'}, V8 heap from /api/metrics, ` +
       `${samples} samples 5 s apart; start and end are the medians of the first and last ${window} s of the mixed run, ` +
-      `which began after ${run.warmSeconds} s of warm-up and single-class traffic): RSS ${mb(start.rss)} -> ${mb(end.rss)} ` +
+      `which began after ${run.warmSeconds} s of warm-up, single-class traffic and mixed ramp): RSS ${mb(start.rss)} -> ${mb(end.rss)} ` +
       `(${signed(growth)}), peak ${mb(peakRss)}; heap used ${mb(start.heapUsed)} -> ${mb(end.heapUsed)} ` +
       `(${signed(heapGrowth)}). Worst event-loop delay p99 over 5 s: ${(worstLoopP99 * 1000).toFixed(0)} ms.`,
   );
-  console.log(
-    `RSS per tenth of the mixed run (MB): ${trend.map((b) => (Number.isNaN(b) ? '-' : (b / 2 ** 20).toFixed(0))).join(', ')}`,
-  );
+  const tenths = (t: number[]) => t.map((b) => (Number.isNaN(b) ? '-' : (b / 2 ** 20).toFixed(0))).join(', ');
+  if (run.ramp)
+    console.log(
+      `RSS over the ramp: ${mb(run.ramp.start.rss)} -> ${mb(run.ramp.end.rss)} (the mix's working set building up); ` +
+        `per tenth (MB): ${tenths(run.ramp.trend)}`,
+    );
+  console.log(`RSS per tenth of the mixed run (MB): ${tenths(trend)}`);
+  // A leak keeps climbing; a working set levels off. The slope of the second half tells them apart.
+  // The sixth and the tenth tenth's medians lie four tenths of the run apart.
+  const slope = (trend[9]! - trend[5]!) / 2 ** 20 / ((0.4 * run.memory.seconds) / 60);
+  if (Number.isFinite(slope))
+    console.log(`RSS slope over the second half of the mixed run: ${slope.toFixed(1)} MB a minute`);
   const errors = [...run.warm, ...run.alone, ...run.mixed].reduce((n, s) => n + errorCount(s), 0);
-  const lines = [`goal: 0 errors (warm-up, alone and mixed): ${verdict(errors === 0)} (${errors})`];
+  const lines = [`goal: 0 errors (warm-up, alone, ramp and mixed): ${verdict(errors === 0)} (${errors})`];
   for (const s of run.mixed) {
     const alone = run.alone.find((a) => a.name === s.name)!;
     const ratio = p95(s) / p95(alone);

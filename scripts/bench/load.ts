@@ -20,6 +20,11 @@ const { values: args } = parseArgs({
     alone: { type: 'string', default: '30' },
     /** Seconds of mixed traffic before anything is measured. */
     warmup: { type: 'string', default: '30' },
+    /**
+     * Seconds of mixed traffic right before the measured run, so its memory figures start from the working set of
+     * the mix (the alone runs let the heaps shrink); the memory over the ramp is printed too.
+     */
+    ramp: { type: 'string', default: '240' },
     /** An API already running (its data must have the company below); by default the bench starts its own. */
     url: { type: 'string' },
     /** With --url: the API's process id, for its RSS from /proc; without it, RSS comes from /api/metrics. */
@@ -36,9 +41,10 @@ const { values: args } = parseArgs({
   },
 });
 const log = (m: string) => console.error(`[bench:load] ${new Date().toISOString().slice(11, 19)} ${m}`);
-const seconds = (name: 'duration' | 'alone' | 'warmup') => {
+const seconds = (name: 'duration' | 'alone' | 'warmup' | 'ramp') => {
   const value = Number(args[name]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of seconds`);
+  const least = name === 'ramp' ? 0 : 1;
+  if (!Number.isInteger(value) || value < least) throw new Error(`--${name} must be a whole number of seconds`);
   return value;
 };
 
@@ -107,9 +113,15 @@ try {
   }
   await calm('before the mixed run');
 
-  const traffic = seconds('warmup') + classes.length * seconds('alone');
+  const window = (duration: number) => Math.min(60, Math.max(10, duration / 5));
+  const watchRamp = watch(url, pid, window(seconds('ramp') || 1));
+  const ramp = seconds('ramp') ? await phase(rated, seconds('ramp')) : null;
+  if (ramp) log(`ramp: mixed at ${rated.reduce((n, r) => n + r.rate, 0)}/s for ${seconds('ramp')} s (not measured)`);
+  const rampMemory = await watchRamp();
+
+  const traffic = seconds('warmup') + classes.length * seconds('alone') + seconds('ramp');
   const loadAtMixed = loadavg();
-  const stopWatching = watch(url, pid, Math.min(60, Math.max(10, seconds('duration') / 5)));
+  const stopWatching = watch(url, pid, window(seconds('duration')));
   log(`mixed at ${rated.reduce((n, r) => n + r.rate, 0)}/s for ${seconds('duration')} s`);
   const mixed = await phase(rated, seconds('duration'));
   const memory = await stopWatching();
@@ -125,7 +137,16 @@ try {
   printPhase(`Warm-up, mixed, ${seconds('warmup')} s (not measured)`, warm.stats, [warm.use]);
   printPhase(`Each class alone, ${seconds('alone')} s each`, alone, aloneUse);
   printPhase(`Mixed, ${seconds('duration')} s`, mixed.stats, [mixed.use], alone);
-  printGoals({ warm: warm.stats, alone, mixed: mixed.stats, memory, warmSeconds: traffic, fromProc: !!pid });
+  if (ramp) printPhase(`Ramp, mixed, ${seconds('ramp')} s (not measured)`, ramp.stats, [ramp.use]);
+  printGoals({
+    warm: [...warm.stats, ...(ramp?.stats ?? [])],
+    alone,
+    mixed: mixed.stats,
+    memory,
+    ramp: ramp ? rampMemory : null,
+    warmSeconds: traffic,
+    fromProc: !!pid,
+  });
 } finally {
   await own?.stop();
 }
