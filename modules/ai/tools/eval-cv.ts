@@ -1,18 +1,31 @@
-// npm run eval:cv [-- --engine local|openai] [--verbose]
-// Reads every CV of modules/ai/eval/cvs, compares with the labels next to it and prints per-field
-// precision, recall and F1, the Arabic text-order check and Spearman's rho of scores against the labelled fit.
+// npm run eval:cv [-- --engine local|openai] [--set cvs|wide/dev|wide/heldout] [--verbose] [--min goals|field=x,...]
+// Reads every CV of modules/ai/eval/<set> (default cvs), compares with the labels next to it and prints per-field
+// precision, recall and F1. The own set (cvs) also prints the Arabic text-order check and Spearman's rho of
+// scores against the labelled fit; the wide sets (see modules/ai/eval/wide/README.md) print measurements and
+// fail only when --min is given.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAiEngine, JobContext, type AiEngine } from '../index.ts';
 import { foldString } from '../local/normalize.ts';
 import { counts, prf, scoreField, spearman, type Counts } from './metrics.ts';
+import { evaluateWide } from './eval-wide.ts';
 
 const { values } = parseArgs({
-  options: { engine: { type: 'string', default: 'local' }, verbose: { type: 'boolean', default: false } },
+  options: {
+    engine: { type: 'string', default: 'local' },
+    verbose: { type: 'boolean', default: false },
+    set: { type: 'string', default: 'cvs' },
+    min: { type: 'string' },
+  },
 });
 const { PATH, TESSDATA_PREFIX } = process.env;
 const engine: AiEngine = createAiEngine(values.engine === 'openai' ? process.env : { PATH, TESSDATA_PREFIX });
+if (values.set !== 'cvs') {
+  const ok = await evaluateWide(engine, values.set, { verbose: values.verbose, min: values.min });
+  await engine.close();
+  process.exit(ok ? 0 : 1);
+}
 const dir = new URL('../eval/cvs/', import.meta.url).pathname;
 const jobs = Object.fromEntries(
   ['backend', 'accountant'].map((j) => [
