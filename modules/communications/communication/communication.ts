@@ -138,6 +138,8 @@ export type CommunicationState =
       subject: string | null;
       content: string;
       contact: Contact | null;
+      jobId: string | null;
+      origin: Origin;
       providerMessageId: string | null;
       failureReason: Reason | null;
       archived: boolean;
@@ -171,6 +173,8 @@ export function evolveCommunication(state: CommunicationState, event: Communicat
         subject: d.subject,
         content: d.content,
         contact: d.contact,
+        jobId: d.jobId,
+        origin: d.origin,
       };
     }
     case 'CommunicationReceived': {
@@ -185,6 +189,8 @@ export function evolveCommunication(state: CommunicationState, event: Communicat
         subject: d.subject,
         content: d.content,
         contact: d.contact,
+        jobId: d.jobId,
+        origin: d.source === 'MANUAL' ? 'USER' : 'CANDIDATE',
         providerMessageId: d.providerMessageId,
       };
     }
@@ -200,6 +206,8 @@ export function evolveCommunication(state: CommunicationState, event: Communicat
         subject: null,
         content: d.content,
         contact: d.contact,
+        jobId: d.jobId,
+        origin: 'USER',
         failureReason: d.failureReason,
       };
     }

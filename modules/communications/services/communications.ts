@@ -278,8 +278,10 @@ export function createCommunicationsService(deps: CommunicationsDeps) {
         correlationId: `communication-${communicationId}`,
       });
       const to = addressOf(type, state.contact);
+      const footer = type === 'EMAIL' && state.origin === 'USER' ? deps.emailFooter?.({ jobId: state.jobId }) : null;
+      const content = footer ? `${state.content}\n\n${footer}` : state.content;
       const outcome = to
-        ? await channels[type].send({ communicationId, to, subject: state.subject, content: state.content })
+        ? await channels[type].send({ communicationId, to, subject: state.subject, content })
         : { status: 'rejected' as const, reason: unsendable(type, state.contact)! };
       if (outcome.status === 'accepted') {
         await run(

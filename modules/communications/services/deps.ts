@@ -35,6 +35,8 @@ export type CommunicationsDeps = {
   newId: () => string;
   /** Starts the durable delivery of a queued message; never throws (a failure is logged by the caller's adapter). */
   startDelivery: (communicationId: string, attempt?: number) => Promise<void>;
+  /** Appended to an e-mail a recruiter wrote: the links the candidate needs (not stored with the message). */
+  emailFooter?: (message: { jobId: string | null }) => string;
 };
 
 export type CommunicationRequest = Omit<CommandContext, 'now'>;

@@ -33,7 +33,7 @@ export async function mailsTo(
   address: string,
   options: { count?: number; accept?: (summary: Summary) => boolean; timeoutMs?: number } = {},
 ): Promise<MailpitMessage[]> {
-  const { count = 1, accept = () => true, timeoutMs = 30_000 } = options;
+  const { count = 1, accept = () => true, timeoutMs = 90_000 } = options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const query = encodeURIComponent(`to:"${address}"`);

@@ -22,6 +22,7 @@ let server: TestServer;
 let owner: Client;
 let ownerEmail: string;
 let companyId: string;
+let jobId: string;
 let applicationId: string;
 let cvDir: string;
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
   const created = await companyOwner(server, ownerEmail);
   owner = created.owner;
   companyId = String(created.company.id);
-  const jobId = (await createJob(owner, { title: 'Backend Developer' })).id;
+  jobId = (await createJob(owner, { title: 'Backend Developer' })).id;
   applicationId = (
     await seedApplication(server, {
       jobId,
@@ -72,19 +73,29 @@ afterAll(async () => {
 
 const paragraphsOf = (html: string) => [...html.matchAll(/<p dir="auto"[^>]*>(.*?)<\/p>/gs)].map((m) => m[1]!);
 
-describe('the local inbox receives every mail', () => {
+describe('the local inbox receives every mail', { timeout: 120_000 }, () => {
   it('a reply written in Arabic: text part, HTML part whose paragraphs take their own direction, SENT', async () => {
     const content = 'مرحباً سارة،\n\nنود دعوتك إلى مقابلة يوم الأحد.\n\nThank you, the Acme team';
     const sent = await owner.post('/api/communications', { type: 'EMAIL', applicationId, subject: 'مقابلة', content });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const [mail] = await mailsTo(address('sara'));
     expect(mail!.Subject).toBe('مقابلة');
-    expect(mail!.Text.trim()).toBe(content);
-    expect(paragraphsOf(mail!.HTML)).toEqual([
+    // What the recruiter wrote, then the links the candidate needs, in both languages.
+    expect(mail!.Text.replace(/\r\n/g, '\n').startsWith(`${content}\n\n—\n`)).toBe(true);
+    const jobLink = `${PUBLIC_URL}/jobs/${jobId}`;
+    expect(mail!.Text).toContain(`The job: ${jobLink}`);
+    expect(mail!.Text).toContain(`الوظيفة: ${jobLink}`);
+    expect(mail!.Text).toContain(`${PUBLIC_URL}/login`);
+    const paragraphs = paragraphsOf(mail!.HTML);
+    expect(paragraphs.slice(0, 3)).toEqual([
       'مرحباً سارة،',
       'نود دعوتك إلى مقابلة يوم الأحد.',
       'Thank you, the Acme team',
     ]);
+    expect(paragraphs[3]).toContain(`<a href="${jobLink}" dir="ltr">${jobLink}</a>`);
+    expect(paragraphs[4]).toMatch(/^الوظيفة: <a href=/);
+    const stored = await owner.get(`/api/communications/${sent.body.id}`);
+    expect(stored.body.content).toBe(content);
     const raw = await rawMail(mail!.ID);
     expect(raw).toMatch(/Content-Type: multipart\/alternative/i);
     expect(raw.toLowerCase()).toContain(`x-tawzeef-communication-id: ${sent.body.id}`);
