@@ -6,12 +6,22 @@ const PHONE = /(?<![\d+\p{L}])(?:\+|00)? ?\(?\+?\d[\d \u00A0\-–()./]{5,22}\d(?
 const PHONE_LABEL =
   /(phone|mobile|mob\.?|tel\.?|cell|whats ?app|contact|call|m:|p:|t:|ph\.?|teléfono|telefono|celular|móvil|هاتف|الهاتف|جوال|الجوال|موبايل|الموبايل|محمول|رقم|تلفون|واتساب|📞|☎|✆|📱)/iu;
 const YEARISH = /^(19|20)\d{2}$/u;
+const ARABIC = /[\u0600-\u06FF]/u;
 // Where a number without a country code most likely comes from when the CV names no place.
 const WORKFORCE: CountryCode[] = ['SA', 'AE', 'JO', 'EG', 'QA', 'KW', 'BH', 'OM', 'LB', 'IN', 'PK', 'PH', 'US', 'GB'];
 const GOOD_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE', 'FIXED_LINE', undefined]);
 
 export function findEmails(text: string): string[] {
-  return [...new Set([...text.matchAll(EMAIL)].map((m) => m[0].replace(/\.$/u, '').toLowerCase()))];
+  return [
+    ...new Set(
+      [...text.matchAll(EMAIL)].map((m) =>
+        m[0]
+          .replace(/\.$/u, '')
+          .replace(/^[+.\-]+/u, '')
+          .toLowerCase(),
+      ),
+    ),
+  ];
 }
 
 /** The country a text names (address, city), else the fallback: for numbers written without a country code. */
@@ -37,7 +47,10 @@ function parseIn(raw: string, region?: CountryCode): PhoneNumber | undefined {
   }
 }
 
-function toE164(raw: string, regions: CountryCode[]): string | undefined {
+/** How sure a reading is: 3 valid with its country code or in a country the CV names, 1 valid elsewhere, 0 only possible. */
+type Reading = { number: string; rank: number };
+
+function toE164(raw: string, regions: CountryCode[]): Reading | undefined {
   // "+962 (0)79…" and "00966…" are international numbers with a trunk prefix or an exit code.
   const cleaned = raw
     .replace(/\(0\)/gu, '')
@@ -45,7 +58,7 @@ function toE164(raw: string, regions: CountryCode[]): string | undefined {
     .replace(/^\(\+/u, '+');
   if (/^\s*\+/u.test(cleaned)) {
     const p = parseIn(cleaned.replace(/[()]/gu, ' '));
-    return p && (p.isValid() || p.isPossible()) ? p.number : undefined;
+    return p && (p.isValid() || p.isPossible()) ? { number: p.number, rank: p.isValid() ? 3 : 0 } : undefined;
   }
   // A number's own shape decides between the countries a CV names (عمان is both Amman and Oman).
   const tried = [...regions, ...WORKFORCE.filter((r) => !regions.includes(r))];
@@ -55,10 +68,10 @@ function toE164(raw: string, regions: CountryCode[]): string | undefined {
     named.find((x) => x.p!.getType() === 'MOBILE' || x.p!.getType() === 'FIXED_LINE_OR_MOBILE') ??
     named.find((x) => GOOD_TYPES.has(x.p!.getType())) ??
     parsed.find((x) => x.p!.getType() === 'MOBILE' || x.p!.getType() === 'FIXED_LINE_OR_MOBILE');
-  if (pick) return pick.p!.number;
+  if (pick) return { number: pick.p!.number, rank: regions.includes(pick.r) ? 3 : 1 };
   // A national number of a named country that its metadata does not know yet.
   const possible = regions.map((r) => parseIn(cleaned, r)).find((p) => p?.isPossible());
-  return possible?.number;
+  return possible ? { number: possible.number, rank: 0 } : undefined;
 }
 
 const toAsciiDigits = (s: string) =>
@@ -79,12 +92,29 @@ export function findPhones(original: string, defaultCountry?: string): string[] 
     if (/^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/u.test(raw)) continue;
     if (groups.some((g) => YEARISH.test(g)) && /[–-]\s*(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*[–-]/u.test(raw)) continue;
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    const lineEnd = text.indexOf('\n', m.index);
+    const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
     const before = text.slice(Math.max(lineStart, m.index - 40), m.index);
-    const explicit = /^(\+|00|\(\+|\(?0)/u.test(raw);
+    // In a right-to-left line a writer that does not isolate numbers draws their groups in reverse
+    // ("8152 1563 015", "0900 5505 965+"): read that way too, and keep the reading that is valid.
+    const rtl = ARABIC.test(line);
+    const trailingPlus = text[m.index + m[0].length] === '+';
+    const turned =
+      rtl && groups.length > 1 ? `${trailingPlus ? '+' : ''}${[...groups].reverse().join(' ')}` : undefined;
+    const explicit = /^(\+|00|\(\+|\(?0)/u.test(raw) || (turned !== undefined && /^(\+|00|0)/u.test(turned));
+    // An unlabelled number in the header counts when it is written as phone numbers are: in groups.
     const shaped =
-      /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/u.test(raw) || /^\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{3,4})?$/u.test(raw);
-    if (!explicit && !PHONE_LABEL.test(before) && !(shaped && m.index < headerEnd)) continue;
-    const e164 = toE164(raw, regions);
+      /^(?:\(\d{2,5}\)\s?\d{2,5}|\d{2,5}[\s.-]\d{2,5})(?:[\s.-]\d{2,5}){0,2}$/u.test(raw) && digits.length >= 8;
+    const header = m.index < headerEnd;
+    if (!explicit && !PHONE_LABEL.test(before) && !(shaped && header) && !(header && digits.length >= 8)) continue;
+    const readings = [toE164(raw, regions)];
+    // The plus sign of a turned international number may have been drawn elsewhere on the line.
+    if (turned) readings.push(toE164(turned, regions), toE164(`+${turned.replace(/^\+/u, '')}`, regions));
+    const best = readings.reduce<Reading | undefined>((a, b) => (b && (!a || b.rank > a.rank) ? b : a), undefined);
+    // A bare run of digits is a phone number only when it is a valid one where the CV is.
+    const alone = /(?:^|[\t|•·,،])\s*$/u.test(before);
+    if (!explicit && !PHONE_LABEL.test(before) && !shaped && ((best?.rank ?? 0) < 3 || !alone)) continue;
+    const e164 = best?.number;
     if (e164 && /^\+[1-9]\d{6,14}$/u.test(e164) && !out.includes(e164)) out.push(e164);
   }
   return out;

@@ -49,7 +49,18 @@ describe('contacts', () => {
     expect(findPhones('+962 (0)79 123 4567')).toEqual(['+962791234567']);
   });
 
+  it('reads a number whose groups a right-to-left line drew in reverse', () => {
+    expect(findPhones('ayafarouk2@yahoo.com | 8152 1563 015 | الجيزة، مصر')).toEqual(['+201515638152']);
+    expect(findPhones('rashidi@outlook.com | 0900 5505 965+ | مدينة الكويت، الكويت')).toEqual(['+96555050900']);
+  });
+
+  it('takes a bare number in the header only when it is valid where the CV is', () => {
+    expect(findPhones('ماجد الرواحي\n٩٩٢٩١٦٥٢\nمسقط، عمان')).toEqual(['+96899291652']);
+    expect(findPhones('Amman\nRevenue 12345678')).toEqual([]);
+  });
+
   it('finds e-mail addresses in lower case, once', () => {
     expect(findEmails('Email: Sara.Haddad@Example.com, sara.haddad@example.com.')).toEqual(['sara.haddad@example.com']);
+    expect(findEmails('+rashidi.maha57@outlook.com |')).toEqual(['rashidi.maha57@outlook.com']);
   });
 });

@@ -74,6 +74,15 @@ const NOT_NAME = new Set(
     'with',
     'from',
     'years',
+    'graduate',
+    'fresh',
+    'fresher',
+    'student',
+    'candidate',
+    'professional',
+    'experienced',
+    'senior',
+    'junior',
     'العنوان',
     'البريد',
     'الهاتف',
@@ -83,7 +92,7 @@ const NOT_NAME = new Set(
     'شركة',
   ].map(foldString),
 );
-const LATIN_WORD = /^[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž.'’-]*$/u;
+const LATIN_WORD = /^\p{Script=Latin}[\p{Script=Latin}\p{M}.'’-]*$/u;
 const ARABIC_WORD = /^[\u0621-\u064A\u066E-\u06D3.'-][\u0621-\u064A\u066E-\u06D3.'\p{M}-]*$/u;
 
 const titleCase = (w: string) =>
@@ -92,6 +101,8 @@ const titleCase = (w: string) =>
     : w;
 
 function asName(raw: string): string[] | undefined {
+  // A list item ("• CRM") is never a name.
+  if (/^\s*[•·▪●◦■□➢►✓✔*]/u.test(raw)) return undefined;
   let line = raw
     .replace(BANNER, ' ')
     .replace(/[\s:–—\-|•·,،]+$/u, '')
@@ -121,8 +132,96 @@ function asName(raw: string): string[] | undefined {
   return words.map(titleCase);
 }
 
-function split(words: string[]): PersonName {
-  return { first: words[0]!, last: words.slice(1).join(' '), full: words.join(' ') };
+// Words that belong to the family name that follows them: "Al Sayed", "bin Zayed", "عبد الله", "de la Cruz".
+const JOINS_NEXT = new Set(
+  [
+    'al',
+    'el',
+    'bin',
+    'ben',
+    'bint',
+    'ibn',
+    'abu',
+    'abd',
+    'de',
+    'del',
+    'da',
+    'di',
+    'dos',
+    'das',
+    'van',
+    'von',
+    'der',
+    'la',
+    'le',
+    'du',
+    'st',
+    'عبد',
+    'أبو',
+    'ابو',
+    'بن',
+    'بنت',
+    'آل',
+    'ال',
+  ].map(foldString),
+);
+
+const SPANISH_NAMES = new Set([
+  'PE',
+  'MX',
+  'CO',
+  'ES',
+  'AR',
+  'CL',
+  'EC',
+  'BO',
+  'VE',
+  'UY',
+  'PY',
+  'GT',
+  'CR',
+  'PA',
+  'DO',
+  'CU',
+  'HN',
+  'SV',
+  'NI',
+]);
+const upper = (s: string) => !/\p{Ll}/u.test(s);
+const VIET_FAMILY = new Set(
+  [
+    'Nguyễn',
+    'Trần',
+    'Lê',
+    'Phạm',
+    'Hoàng',
+    'Huỳnh',
+    'Phan',
+    'Vũ',
+    'Võ',
+    'Đặng',
+    'Bùi',
+    'Đỗ',
+    'Hồ',
+    'Ngô',
+    'Dương',
+    'Lý',
+    'Đinh',
+    'Trương',
+  ].map(foldString),
+);
+
+/** First name, and the family name: the last word with the particles before it (middle names belong to neither). */
+function split(words: string[], hispanic = false): PersonName {
+  // Spanish names end with two family names: "José Luis Torres Vega", "Carlos Quispe Mamani".
+  if (hispanic && words.length >= 3 && !words.some((w) => JOINS_NEXT.has(foldString(w))))
+    return { first: words[0]!, last: words.slice(words.length >= 4 ? 2 : 1).join(' '), full: words.join(' ') };
+  // Vietnamese names put the family name first: "Trần Thị Minh".
+  if (words.length >= 2 && VIET_FAMILY.has(foldString(words[0]!)))
+    return { first: words.at(-1)!, last: words[0]!, full: words.join(' ') };
+  let i = words.length - 1;
+  while (i > 1 && JOINS_NEXT.has(foldString(words[i - 1]!))) i--;
+  return { first: words[0]!, last: words.slice(Math.max(1, i)).join(' '), full: words.join(' ') };
 }
 
 /**
@@ -135,8 +234,13 @@ export function findName(text: string): PersonName {
     /(?:^|\n)\s*(?:name|full name|nombre|nombre completo|الاسم|الاسم الكامل|الإسم)\s*[:：]\s*([^\n\t|]+)/iu.exec(text);
   if (labelled) {
     const words = asName(labelled[1]!);
-    if (words && words.length >= 2) return split(words);
+    if (words && words.length >= 2)
+      return split(
+        words,
+        countriesNamed(text.slice(0, 3000)).some((c) => SPANISH_NAMES.has(c)),
+      );
   }
+  const hispanic = countriesNamed(text.slice(0, 3000)).some((c) => SPANISH_NAMES.has(c));
   const lines = text.split('\n').slice(0, 14);
   const cells = lines.map((l) =>
     l
@@ -157,13 +261,14 @@ export function findName(text: string): PersonName {
       }
       const words = asName(cell);
       if (!words) continue;
-      if (words.length >= 2) return split(words);
-      // One word alone on its line: a name wrapped over two lines, first name above.
+      // A name wrapped over two lines in the same style: "AHMED / HASSAN", "JOSE LUIS / TORRES VEGA".
       const next = cells[i + 1];
-      if (cells[i]!.length === 1 && next?.length) {
+      if (cells[i]!.length === 1 && words.length <= 2 && next?.length === 1) {
         const more = asName(next[0]!);
-        if (more && more.length <= 3) return split([...words, ...more]);
+        if (more && more.length <= 2 && (words.length === 1 || upper(cell) === upper(next[0]!)))
+          return split([...words, ...more], hispanic);
       }
+      if (words.length >= 2) return split(words, hispanic);
     }
   }
   return { first: '', last: '', full: '' };

@@ -6,7 +6,7 @@ const name = (text: string) => findName(text);
 describe('the candidate name', () => {
   it('is never a document title or a job-site banner', () => {
     expect(name('Curriculum Vitae\nAhmad Khalil\nAmman, Jordan')).toMatchObject({ first: 'Ahmad', last: 'Khalil' });
-    expect(name('السيرة الذاتية\nمحمد أحمد العلي\nالرياض')).toMatchObject({ first: 'محمد', last: 'أحمد العلي' });
+    expect(name('السيرة الذاتية\nمحمد أحمد العلي\nالرياض')).toMatchObject({ first: 'محمد', last: 'العلي' });
     expect(name('RESUME\nPriya Sharma\nBangalore, India')).toMatchObject({ first: 'Priya', last: 'Sharma' });
     expect(name('Featured Resume\nJohn Carter\nDallas, TX 75201')).toMatchObject({ first: 'John', last: 'Carter' });
   });
@@ -24,6 +24,13 @@ describe('the candidate name', () => {
   it('joins a name wrapped over two lines, and turns "SURNAME, Given" round', () => {
     expect(name('AHMED\nHASSAN\nCivil Engineer\nCairo, Egypt')).toMatchObject({ first: 'Ahmed', last: 'Hassan' });
     expect(name('NGUYEN, Thi Lan\nHanoi')).toMatchObject({ first: 'Thi Lan', last: 'Nguyen' });
+  });
+
+  it('takes the family name without middle names, with its particles', () => {
+    expect(name('Rajesh Kumar Sharma\nPune')).toMatchObject({ first: 'Rajesh', last: 'Sharma' });
+    expect(name('Lina Majed Al Sayed')).toMatchObject({ first: 'Lina', last: 'Al Sayed' });
+    expect(name('محمد عبد الله')).toMatchObject({ first: 'محمد', last: 'عبد الله' });
+    expect(name('Trần Thị Minh\nHo Chi Minh City')).toMatchObject({ first: 'Minh', last: 'Trần' });
   });
 
   it('skips places, contact lines and honorifics', () => {

@@ -4,6 +4,20 @@
 const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640\u200E\u200F\u202A-\u202E]/u;
 const FOLD: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ى: 'ي', ة: 'ه', ؤ: 'و', ئ: 'ي' };
 
+// Persian and Urdu letter forms of Arabic letters (keyboards and fonts mix them): ی ک ه ۀ.
+const PERSIAN: Record<string, string> = {
+  ی: 'ي',
+  ې: 'ي',
+  ۍ: 'ي',
+  ک: 'ك',
+  ڪ: 'ك',
+  ە: 'ه',
+  ۀ: 'ه',
+  ہ: 'ه',
+  ھ: 'ه',
+  '\u06C3': 'ه',
+};
+
 export type Folded = { text: string; map: number[] };
 
 function foldChar(ch: string): string {
@@ -11,6 +25,12 @@ function foldChar(ch: string): string {
   if (code >= 0x660 && code <= 0x669) return String(code - 0x660);
   if (code >= 0x6f0 && code <= 0x6f9) return String(code - 0x6f0);
   if (FOLD[ch]) return FOLD[ch];
+  if (PERSIAN[ch]) return PERSIAN[ch];
+  // Latin letters with accents match their plain letter: "José" is "jose", "Trần" is "tran".
+  if ((code >= 0xc0 && code < 0x250) || (code >= 0x1e00 && code < 0x1f00)) {
+    const base = ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    if (base.length === 1) return base;
+  }
   const lower = ch.toLowerCase();
   return lower.length === 1 ? lower : ch;
 }

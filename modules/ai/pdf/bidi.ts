@@ -20,8 +20,9 @@ const MIRROR: Record<string, string> = {
 type Kind = 'R' | 'L' | 'N' | 'D';
 
 function kindOf(cluster: string): Kind {
-  if (ARABIC.test(cluster)) return 'R';
+  // Arabic-Indic digits are numbers (left to right), not Arabic letters.
   if (DIGIT.test(cluster)) return 'D';
+  if (ARABIC.test(cluster)) return 'R';
   if (LATIN.test(cluster)) return 'L';
   return 'N';
 }

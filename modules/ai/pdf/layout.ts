@@ -14,7 +14,13 @@ const clustersOf = (s: string) => s.match(/\P{M}\p{M}*|\p{M}+/gu) ?? [];
 
 function toVisual(item: RawItem): Glyphs {
   // pdf.js already reorders right-to-left runs; undo it so that the whole line is in drawing order.
-  const visual = item.dir === 'rtl' ? clustersOf(item.str).reverse().join('') : item.str;
+  // Its reordering keeps numbers and Latin words left to right inside the run, so those are kept too.
+  const visual =
+    item.dir !== 'rtl'
+      ? item.str
+      : /[0-9\u0660-\u0669\u06F0-\u06F9A-Za-z]/u.test(item.str)
+        ? visualToLogical(item.str, true)
+        : clustersOf(item.str).reverse().join('');
   return { visual, x: item.x, y: item.y, w: item.w, h: Math.max(item.h, 1) };
 }
 
@@ -44,12 +50,48 @@ function attachMarks(lines: Line[]): void {
   }
 }
 
+/**
+ * The gap a letter-spaced line puts between the letters of a word: the typical gap between single
+ * glyphs when most parts of the line are single glyphs, else 0.
+ */
+function letterGap(parts: Glyphs[]): number {
+  if (parts.length < 4) return 0;
+  const gaps: number[] = [];
+  for (let i = 1; i < parts.length; i++) {
+    const a = parts[i - 1]!;
+    const b = parts[i]!;
+    if ([...a.visual].length === 1 && [...b.visual].length === 1 && a.visual.trim() && b.visual.trim())
+      gaps.push((b.x - (a.x + a.w)) / Math.max(b.h, 1));
+  }
+  if (gaps.length < (parts.length - 1) * 0.6) return 0;
+  gaps.sort((x, y) => x - y);
+  const median = gaps[Math.floor(gaps.length / 2)]!;
+  return median > 0.08 ? median : 0;
+}
+
+/**
+ * Letters typed with spaces between them ("A B O U T  M E", "D O CTO RAL") become words again;
+ * two or more spaces, or a wider gap, separated the words.
+ */
+export function joinSpacedLetters(cell: string): string {
+  const tokens = cell.trim().split(/\s+/u);
+  if (tokens.length < 3 || !tokens.every((t) => [...t].length <= 3)) return cell;
+  if (tokens.filter((t) => [...t].length === 1).length < tokens.length * 0.5) return cell;
+  if (!tokens.every((t) => /^[\p{L}\p{M}&'’.-]+$/u.test(t))) return cell;
+  return cell
+    .trim()
+    .split(/\s{2,}/u)
+    .map((word) => word.replace(/\s+/gu, ''))
+    .join(' ');
+}
+
 function lineText(parts: Glyphs[], rtlPage: boolean): string {
   let visual = '';
   let prev: Glyphs | undefined;
+  const spacing = letterGap(parts);
   for (const p of parts) {
     if (prev) {
-      const gap = p.x - (prev.x + prev.w);
+      const gap = p.x - (prev.x + prev.w) - spacing * p.h;
       const spaced = /\s$/u.test(visual) || /^\s/u.test(p.visual);
       if (gap > p.h * 0.55) visual = visual.trimEnd() + '\t';
       else if (gap > p.h * 0.12 && !spaced) visual += ' ';
@@ -59,6 +101,7 @@ function lineText(parts: Glyphs[], rtlPage: boolean): string {
   }
   return visual
     .split('\t')
+    .map(joinSpacedLetters)
     .map((cell) =>
       visualToLogical(cell.trim(), rtlPage ? hasArabic(cell) || !/\p{L}/u.test(cell) : isRtlLine(cell))
         .normalize('NFKC')

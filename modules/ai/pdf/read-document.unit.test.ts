@@ -9,13 +9,15 @@ import { makePdf, textPage } from './testing/make-pdf.ts';
 const engine = createLocalAiEngine({
   limits: { timeBudgetMs: 4000, textTimeoutMs: 1500, maxPages: 20, maxBytes: 2 * 1024 * 1024 },
 });
-afterAll(() => engine.close());
+// Reading tests get the default time budget: a loaded test machine can take seconds to start pdf.js.
+const reader = createLocalAiEngine();
+afterAll(() => Promise.all([engine.close(), reader.close()]));
 const cv = (name: string) => new Uint8Array(readFileSync(new URL(`../eval/cvs/${name}.pdf`, import.meta.url)));
 const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF]/u;
 
 describe('reading text PDFs', () => {
   it('extracts Arabic in logical order: whole words, joined letters, numbers and Latin in place', async () => {
-    const res = await engine.readCv({ pdf: cv('cv-02-frontend-ar-one'), asOf: '2025-06-01' });
+    const res = await reader.readCv({ pdf: cv('cv-02-frontend-ar-one'), asOf: '2025-06-01' });
     expect(res.status).toBe('read');
     if (res.status !== 'read') return;
     const text = res.document.text;
@@ -33,7 +35,7 @@ describe('reading text PDFs', () => {
     // fixtures/libreoffice-ar.html printed by LibreOffice (writer_web_pdf_Export): each Arabic line is one
     // run in drawing order with gaps, its brackets and punctuation are drawn afterwards, named as typed.
     const pdf = new Uint8Array(readFileSync(new URL('./fixtures/libreoffice-ar.pdf', import.meta.url)));
-    const res = await engine.readCv({ pdf });
+    const res = await reader.readCv({ pdf });
     if (res.status !== 'read') throw new Error(res.error.message);
     expect(res.document.text.split('\n')).toEqual([
       'محاسبة قانونية (خمس سنوات) في التدقيق [مرخصة]',
@@ -47,7 +49,7 @@ describe('reading text PDFs', () => {
   });
 
   it('reads a two-column Arabic CV column by column, sidebar first', async () => {
-    const res = await engine.readCv({ pdf: cv('cv-10-teacher-ar-two'), asOf: '2025-06-01' });
+    const res = await reader.readCv({ pdf: cv('cv-10-teacher-ar-two'), asOf: '2025-06-01' });
     if (res.status !== 'read') throw new Error(res.error.message);
     const t = res.document.text;
     expect(t.indexOf('معلومات الاتصال')).toBeLessThan(t.indexOf('الخبرة العملية'));
@@ -58,7 +60,7 @@ describe('reading text PDFs', () => {
   });
 
   it('reads an English table CV into roles, years and education', async () => {
-    const res = await engine.readCv({ pdf: cv('cv-05-data-en-table'), asOf: '2025-06-01' });
+    const res = await reader.readCv({ pdf: cv('cv-05-data-en-table'), asOf: '2025-06-01' });
     if (res.status !== 'read') throw new Error(res.error.message);
     expect(res.profile.firstName).toBe('Khaled');
     expect(res.profile.currentJobTitle).toBe('Data Analyst');

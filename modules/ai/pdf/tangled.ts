@@ -26,3 +26,32 @@ export function untangle(items: RawItem[], glyphs: RawItem[], baselines: number[
   const onTangled = (i: RawItem) => baselines.some((y) => Math.abs(i.y - y) <= Math.max(i.h, 1) * 0.45);
   return [...items.filter((i) => !onTangled(i)), ...glyphs.filter(onTangled)];
 }
+
+/**
+ * Baselines of letter-spaced runs ("E X P E R I E N C E", "D O CTO RAL"): pdf.js puts a space
+ * between every few letters and loses the word gaps, so their glyphs are placed one by one.
+ */
+export function spacedBaselines(items: RawItem[]): number[] {
+  const out: number[] = [];
+  for (const i of items) {
+    const tokens = i.str.trim().split(/\s+/u);
+    if (tokens.length < 3 || tokens.filter((t) => t.length === 1).length < tokens.length * 0.5) continue;
+    if (!tokens.every((t) => t.length <= 3) || out.some((y) => Math.abs(y - i.y) <= i.h * 0.45)) continue;
+    out.push(i.y);
+  }
+  return out;
+}
+
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/u;
+
+/**
+ * Baselines that hold Arabic. pdf.js reorders each run by itself (and splits runs where the font
+ * changes, as at a slash), so a line mixing Arabic with numbers or Latin comes out scrambled; its
+ * glyphs, placed one by one, give the drawing order back, and ligatures such as lam-alef are
+ * marked so that layout turns them round.
+ */
+export function arabicBaselines(items: RawItem[]): number[] {
+  const out: number[] = [];
+  for (const i of items) if (ARABIC.test(i.str) && !out.some((y) => Math.abs(y - i.y) <= i.h * 0.45)) out.push(i.y);
+  return out;
+}

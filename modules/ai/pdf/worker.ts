@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { glyphItems, type OpCodes, type OperatorList } from './glyphs.ts';
-import { tangledBaselines } from './tangled.ts';
+import { arabicBaselines, spacedBaselines, tangledBaselines } from './tangled.ts';
 
 type Request = { id: number; data: Uint8Array; maxPages: number };
 type TextItemLike = { str?: string; dir?: string; transform?: number[]; width?: number; height?: number };
@@ -31,7 +31,7 @@ async function extract(req: Request) {
           h: Math.abs(t[3] ?? 0) || raw.height || 10,
         });
       }
-      const tangled = tangledBaselines(items);
+      const tangled = [...tangledBaselines(items), ...spacedBaselines(items), ...arabicBaselines(items)];
       let glyphs;
       if (tangled.length > 0) {
         const { OPS } = await getResolvedPDFJS();
