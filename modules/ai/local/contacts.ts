@@ -17,7 +17,7 @@ export function findEmails(text: string): string[] {
       [...text.matchAll(EMAIL)].map((m) =>
         m[0]
           .replace(/\.$/u, '')
-          .replace(/^[+.\-]+/u, '')
+          .replace(/^[+.-]+/u, '')
           .toLowerCase(),
       ),
     ),
