@@ -255,9 +255,12 @@ export function findSkills(text: string, organisations: readonly string[] = []):
       if (c.label.lineStart && !opensLine(text, s)) continue;
       if (spans.some(([a, b]) => s < b && e > a)) continue;
       if (rejectedByContext(text, s, e, c.label)) continue;
-      const prev = found.get(c.label.skill);
-      if (!prev || s < prev.index)
-        found.set(c.label.skill, { name: c.label.skill, quote: quoteAround(text, s, e), index: s });
+      // A label may name two skills ("accounts payable and receivable"): each is claimed.
+      for (const same of cands.filter((o) => o.end === c.end && o.label.chars === c.label.chars)) {
+        const prev = found.get(same.label.skill);
+        if (!prev || s < prev.index)
+          found.set(same.label.skill, { name: same.label.skill, quote: quoteAround(text, s, e), index: s });
+      }
       i = c.end;
       break;
     }

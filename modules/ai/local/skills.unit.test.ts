@@ -57,6 +57,11 @@ describe('skills taxonomy', () => {
     expect(names('الرخصة الدولية لقيادة الحاسب الآلي')).toEqual(['ICDL']);
   });
 
+  it('claims both skills a shared phrase names', () => {
+    expect(names('Handled accounts payable and receivable')).toEqual(['Accounts Payable', 'Accounts Receivable']);
+    expect(names('متابعة الذمم الدائنة والمدينة')).toEqual(['Accounts Payable', 'Accounts Receivable']);
+  });
+
   it('counts a bare Arabic language name only in a languages list, not in a country name', () => {
     expect(names('اللغات\nالعربية: اللغة الأم')).toEqual(['Arabic']);
     expect(names('الرياض، المملكة العربية السعودية')).toEqual([]);
