@@ -141,6 +141,13 @@ function arabicYears(n: number): string {
   return rule === 'one' ? 'سنة' : rule === 'two' ? 'سنتان' : rule === 'few' ? 'سنوات' : 'سنة';
 }
 
+/** Whole years (an engine may count 4.8), as the candidate reads them. */
+function yearsOf(analysis: Analysis) {
+  const experience = obj(analysis.experienceMatch);
+  const whole = (n: number | null) => (n === null ? null : Math.floor(n));
+  return { years: whole(num(experience.years)), need: whole(num(experience.requiredYears)) };
+}
+
 const section = (heading: string, bullets: string[]) => [heading, ...bullets.map((b) => `- ${b}`)];
 
 const nextStep = (status: string, lang: FeedbackLanguage) => text[lang].next[status] ?? text[lang].next.SUBMITTED!;
@@ -148,9 +155,7 @@ const nextStep = (status: string, lang: FeedbackLanguage) => text[lang].next[sta
 /** The CV analysis's results a candidate sees: the spec's summary, overall fit and matched / missing skills. */
 export function candidateCvResults(analysis: Analysis, lang: FeedbackLanguage) {
   const skills = skillsOf(analysis);
-  const experience = obj(analysis.experienceMatch);
-  const years = num(experience.years);
-  const need = num(experience.requiredYears);
+  const { years, need } = yearsOf(analysis);
   const required = skills.matched.length + skills.missing.length;
   return {
     summary: text[lang].summary(skills.matched.length, required, years, need),
@@ -163,9 +168,7 @@ export function candidateCvResults(analysis: Analysis, lang: FeedbackLanguage) {
 export function cvFeedback(analysis: Analysis, status: string, lang: FeedbackLanguage): string {
   const t = text[lang];
   const { matched, missing } = skillsOf(analysis);
-  const experience = obj(analysis.experienceMatch);
-  const years = num(experience.years);
-  const need = num(experience.requiredYears);
+  const { years, need } = yearsOf(analysis);
   const education = obj(analysis.educationMatch);
   const level = LEVEL_RANK[String(education.level ?? '')];
   const needLevel = LEVEL_RANK[String(education.requiredLevel ?? '')];
