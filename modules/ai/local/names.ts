@@ -103,7 +103,9 @@ const titleCase = (w: string) =>
 function asName(raw: string): string[] | undefined {
   // A list item ("• CRM") is never a name.
   if (/^\s*[•·▪●◦■□➢►✓✔*]/u.test(raw)) return undefined;
+  // Contact details written after the name on its line: "Rajesh Nair rajesh@example.com".
   let line = raw
+    .replace(/(?:\s+(?:\S+@\S+|https?:\S+|www\.\S+|\+?[\d()][\d\s().-]{6,}))+\s*$/u, '')
     .replace(BANNER, ' ')
     .replace(/[\s:–—\-|•·,،]+$/u, '')
     .replace(/^[\s:–—\-|•·,،]+/u, '');

@@ -33,6 +33,13 @@ describe('the candidate name', () => {
     expect(name('Trần Thị Minh\nHo Chi Minh City')).toMatchObject({ first: 'Minh', last: 'Trần' });
   });
 
+  it('strips contact details written on the name line', () => {
+    expect(name('73002 38755\nRajesh Nair rajeshnair84@outlook.com\nPune')).toMatchObject({
+      first: 'Rajesh',
+      last: 'Nair',
+    });
+  });
+
   it('skips places, contact lines and honorifics', () => {
     expect(name('Dubai UAE\n+971 50 123 4567\nEng. Khaled Mansour')).toMatchObject({
       first: 'Khaled',

@@ -313,6 +313,17 @@ export type Section = { kind: SectionKind | 'header'; heading: string; start: nu
 
 /** The section a line opens, if the line is a heading such as "Work Experience:" or "الخبرة العملية". */
 export function headingKind(line: string): SectionKind | undefined {
+  // A bilingual heading names its section twice: "الخبرات | EXPERIENCE", "التعليم / Education".
+  const halves = line.split(/\s+[|/]\s+|\t/u).filter((h) => h.trim());
+  if (halves.length === 2) {
+    const kinds = halves.map(oneHeading);
+    if (kinds[0] && kinds[0] === kinds[1]) return kinds[0];
+    if (kinds[0] && kinds[1]) return kinds[/[A-Za-z]/u.test(halves[0]!) ? 0 : 1];
+  }
+  return oneHeading(line);
+}
+
+function oneHeading(line: string): SectionKind | undefined {
   const key = foldString(line.replace(/[:：|•\-–—_*#]+/gu, ' '));
   if (key.length === 0 || key.length > 40) return undefined;
   const found = lookup.get(key) ?? lookup.get(key.replace(/\s*&\s*/gu, ' and '));

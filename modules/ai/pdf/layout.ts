@@ -155,6 +155,14 @@ export function pageText(page: RawPage, rtlPage: boolean): string {
       .filter(Boolean)
       .join('\n');
   const out: string[] = [];
+  // The largest text near the top of a page with columns (a name beside a sidebar) comes first.
+  const heights = lines.flatMap((l) => l.parts.map((p) => p.h)).sort((a, b) => a - b);
+  const typical = heights[Math.floor(heights.length / 2)] ?? 0;
+  const top = lines.filter((l) => l.y > page.height * 0.6);
+  const biggest = Math.max(0, ...top.flatMap((l) => l.parts.map((p) => p.h)));
+  const isTitle = (parts: Glyphs[], y: number) =>
+    biggest >= typical * 1.35 && y > page.height * 0.6 && parts.every((p) => p.h >= biggest * 0.85);
+  const titles: string[] = [];
   let left: string[] = [];
   let right: string[] = [];
   const flush = () => {
@@ -171,9 +179,9 @@ export function pageText(page: RawPage, rtlPage: boolean): string {
     }
     const l1 = l.parts.filter((p) => p.x + p.w <= gutter);
     const r1 = l.parts.filter((p) => p.x >= gutter);
-    if (l1.length) left.push(lineText(l1, rtlPage));
-    if (r1.length) right.push(lineText(r1, rtlPage));
+    if (l1.length) (isTitle(l1, l.y) ? titles : left).push(lineText(l1, rtlPage));
+    if (r1.length) (isTitle(r1, l.y) ? titles : right).push(lineText(r1, rtlPage));
   }
   flush();
-  return out.filter(Boolean).join('\n');
+  return [...titles, ...out].filter(Boolean).join('\n');
 }
