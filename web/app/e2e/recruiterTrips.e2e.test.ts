@@ -123,6 +123,21 @@ describe.each(['en', 'ar'] as const)('a first-time recruiter (%s)', (language: L
     await app.goto(`/dashboard/candidates/${company.ahmad}`);
     await page.getByTestId('analysis-results').waitFor();
     expect(await page.getByTestId('cv-name-mismatch').count()).toBe(0);
+
+    // The demo data: each seeded applicant sent their own CV ("Khaled Al Farsi" was analysed as Khaled Haddad).
+    const demo = await signedIn(language, demoOwner);
+    const rows = (await apiCall(demo.context, 'GET', '/api/company/applications?range=[0,99]')) as unknown as {
+      id: string;
+      analysisStatus: string;
+    }[];
+    const analysed = rows.filter((row) => row.analysisStatus === 'DONE');
+    expect(analysed.length).toBeGreaterThan(20);
+    for (const row of analysed) {
+      const profile = await apiCall(demo.context, 'GET', `/api/company/applications/${row.id}`);
+      const results = profile.cvAnalysisResults as { nameCheck?: { cvName: string; matches: boolean } };
+      const candidate = profile.candidate as { fullName: string };
+      expect([candidate.fullName, results.nameCheck?.matches]).toEqual([candidate.fullName, true]);
+    }
   });
 
   it('shows the median time to hire, whole source labels and CLDR plural forms on Analytics', async () => {

@@ -18,7 +18,7 @@ export const notificationsAr = {
       application: 'طلب توظيف',
       interview: 'مقابلة',
       candidate: 'مرشح',
-      offer: 'عرض',
+      offer: 'عروض وظيفية',
       system: 'النظام',
     },
     type: { SUCCESS: 'نجاح', WARNING: 'تحذير', INFO: 'معلومة', ERROR: 'خطأ' },
