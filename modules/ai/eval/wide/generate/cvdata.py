@@ -158,13 +158,20 @@ class CV:
         return f"{a} – {b}"
 
     def truth(self):
-        skills = []
+        groups = []  # lists of synonyms; entries sharing a synonym are one skill
 
         def add(x):
-            key = tuple(x) if isinstance(x, list) else (x,)
-            if all((tuple(s) if isinstance(s, list) else (s,)) != key for s in skills):
-                skills.append(x if isinstance(x, str) or len(x) > 1 else x[0])
+            names = [x] if isinstance(x, str) else list(x)
+            keys = {n.lower() for n in names}
+            for g in groups:
+                if keys & {n.lower() for n in g}:
+                    g.extend(n for n in names if n.lower() not in {m.lower() for m in g})
+                    return
+            groups.append(names)
 
+        if self.jobs:
+            core = OCCUPATIONS[self.occupation]["core"]
+            add(core if len(core) > 1 else core[0])
         for s in self.skills:
             add(s[2])
         for j in self.jobs:
@@ -176,6 +183,7 @@ class CV:
                 add(s)
         for name, _ in self.languages:
             add(["Filipino", "Tagalog"] if name == "Filipino" else name)
+        skills = [g[0] if len(g) == 1 else g for g in groups]
         months = merged_months([(j.start, j.end) for j in self.jobs], self.as_of)
         current = None
         if self.jobs:
@@ -248,7 +256,8 @@ def pick_person(rng: random.Random, country: str):
     lastv = (last, [last.split()[0]]) if country == "PE" else last
     if country == "SG" and f in ("Hui Min", "Wei Jie"):
         return (first, ""), (lastv, ""), ("", ""), "family-first"
-    mid = rng.choice(["Kumar", "Ahmed", "", ""]) if country in ("IN", "PK") else ""
+    gender = dict(firsts)[f]
+    mid = rng.choice({"IN": ["Kumar", ""], "PK": ["Ahmed", ""]}.get(country, [""])) if gender == "M" else ""
     return (first, ""), (lastv, ""), (mid, ""), "western"
 
 

@@ -2,7 +2,8 @@
 
 Every skill or duty carries the skill names a careful recruiter would list when it appears on a CV; the
 ground truth of a CV is the union over what was rendered. A truth entry is a name or a list of synonyms.
-Employer names marked `trap` hold skill-like words that are NOT skills of the candidate.
+Employer names marked `trap` hold skill-like words that are NOT skills of the candidate. `core` is the occupation's
+own skill (synonyms), evidenced by the job titles of anyone who held the job.
 """
 
 LANG_AR = {"Arabic": "العربية", "English": "الإنجليزية", "French": "الفرنسية", "Hindi": "الهندية", "Urdu": "الأردية"}
@@ -16,6 +17,7 @@ def occ(**kw):
 
 OCCUPATIONS = {
     "nurse": occ(
+        core=["Nursing"],
         titles=[("Staff Nurse", "ممرض قانوني"), ("Senior Staff Nurse", "ممرض أول"), ("Charge Nurse", "ممرض مسؤول قسم")],
         companies=[
             ("Al Noor Specialty Hospital", "مستشفى النور التخصصي"),
@@ -39,13 +41,14 @@ OCCUPATIONS = {
             ("Administered oral and IV medications and documented them in the hospital EHR.", "إعطاء الأدوية الفموية والوريدية وتوثيقها في السجل الصحي الإلكتروني.", ["Medication Administration", ["Electronic Health Records", "EHR", "Electronic Medical Records"]]),
             ("Performed wound dressing and monitored vital signs every four hours.", "تغيير ضمادات الجروح ومراقبة العلامات الحيوية كل أربع ساعات.", [["Wound Care", "Wound Management"], ["Vital Signs Monitoring", "Vital Signs"]]),
             ("Triaged walk-in patients in the emergency department.", "فرز المرضى القادمين إلى قسم الطوارئ حسب الأولوية.", ["Triage"]),
-            ("Coordinated shift handover and supervised four junior nurses.", "تنسيق تسليم المناوبات والإشراف على أربعة ممرضين جدد.", []),
+            ("Coordinated shift handover and supervised four junior nurses.", "تنسيق تسليم المناوبات والإشراف على أربعة ممرضين جدد.", [["Team Supervision", "Staff Supervision", "Supervision"]]),
         ],
         degrees=[("BACHELOR", "Bachelor of Science in Nursing", "بكالوريوس تمريض"), ("DIPLOMA", "Diploma in Nursing", "دبلوم تمريض")],
         certs=[("Basic Life Support (BLS), American Heart Association", "شهادة الإنعاش القلبي الأساسي BLS", [["Basic Life Support", "BLS"]])],
         learn=("Epic EHR", "نظام Epic"),
     ),
     "pharmacist": occ(
+        core=["Pharmacy", "Pharmaceutical Care"],
         titles=[("Pharmacist", "صيدلاني"), ("Clinical Pharmacist", "صيدلاني سريري"), ("Pharmacy In-Charge", "صيدلاني مسؤول")],
         companies=[
             ("Al Dawaa Pharmacies", "صيدليات الدواء"),
@@ -73,6 +76,7 @@ OCCUPATIONS = {
         learn=("Clinical Research", "البحث السريري"),
     ),
     "lab": occ(
+        core=["Medical Laboratory Science", "Laboratory Testing", "Clinical Laboratory Science"],
         titles=[("Laboratory Technician", "فني مختبر"), ("Medical Laboratory Scientist", "أخصائي مختبرات طبية"), ("Senior Lab Specialist", "أخصائي مختبر أول")],
         companies=[
             ("Biolab Diagnostics", "مختبرات بيولاب"),
@@ -100,6 +104,7 @@ OCCUPATIONS = {
         learn=("Flow Cytometry", "قياس التدفق الخلوي"),
     ),
     "cabin_crew": occ(
+        core=["Cabin Crew", "Flight Attendant"],
         titles=[("Cabin Crew", "مضيف جوي"), ("Senior Flight Attendant", "مضيف جوي أول"), ("Cabin Supervisor", "مشرف طاقم الضيافة")],
         companies=[
             ("Royal Jordanian Airlines", "الملكية الأردنية"),
@@ -120,12 +125,13 @@ OCCUPATIONS = {
         bullets=[
             ("Conducted pre-flight safety checks and safety demonstrations on A320 and B787 aircraft.", "إجراء فحوصات السلامة قبل الإقلاع وعروض السلامة على طائرات A320 و B787.", [["In-flight Safety", "Aviation Safety", "Flight Safety"]]),
             ("Handled a medical emergency on board using first aid and the AED until landing.", "التعامل مع حالة طبية طارئة على متن الطائرة بالإسعافات الأولية حتى الهبوط.", ["First Aid", ["Emergency Procedures", "Emergency Response"]]),
-            ("Led a team of 10 crew in the premium cabin and resolved passenger complaints.", "قيادة فريق من ١٠ أفراد في درجة رجال الأعمال وحل شكاوى المسافرين.", ["Conflict Resolution", ["Passenger Handling", "Passenger Service"]]),
+            ("Led a team of 10 crew in the premium cabin and resolved passenger complaints.", "قيادة فريق من ١٠ أفراد في درجة رجال الأعمال وحل شكاوى المسافرين.", [["Complaint Handling", "Complaint Resolution", "Conflict Resolution"], ["Leadership", "Team Leadership"]]),
         ],
         degrees=[("HIGH_SCHOOL", "High School Diploma", "شهادة الثانوية العامة"), ("BACHELOR", "Bachelor of Tourism and Hospitality", "بكالوريوس السياحة والضيافة")],
         learn=("Spanish", "اللغة الإسبانية"),
     ),
     "teacher": occ(
+        core=["Teaching", "English Language Teaching"],
         titles=[("English Teacher", "معلم لغة إنجليزية"), ("Senior Teacher", "معلم أول"), ("Head of English Department", "رئيس قسم اللغة الإنجليزية")],
         companies=[
             ("Al Ahliyya Amman School", "مدرسة الأهلية"),
@@ -147,13 +153,14 @@ OCCUPATIONS = {
             ("Planned and delivered English lessons for grades 7 to 10 following the Cambridge curriculum.", "تخطيط وتنفيذ دروس اللغة الإنجليزية للصفوف من السابع إلى العاشر وفق منهاج كامبريدج.", ["Lesson Planning", ["Cambridge Curriculum", "IGCSE"]]),
             ("Designed formative and summative assessments and tracked student progress.", "إعداد الاختبارات التكوينية والختامية ومتابعة تقدم الطلاب.", [["Student Assessment", "Assessment"]]),
             ("Moved homework and feedback to Google Classroom for 180 students.", "نقل الواجبات والتغذية الراجعة إلى منصة Google Classroom لـ ١٨٠ طالباً.", ["Google Classroom"]),
-            ("Mentored three newly hired teachers in classroom management.", "توجيه ثلاثة معلمين جدد في إدارة الصف.", ["Classroom Management"]),
+            ("Mentored three newly hired teachers in classroom management.", "توجيه ثلاثة معلمين جدد في إدارة الصف.", ["Classroom Management", "Mentoring"]),
         ],
         degrees=[("BACHELOR", "B.A. in English Language and Literature", "بكالوريوس اللغة الإنجليزية وآدابها"), ("MASTER", "M.A. in TESOL", "ماجستير أساليب تدريس اللغة الإنجليزية")],
         certs=[("CELTA, Cambridge Assessment English", "شهادة CELTA من كامبريدج", ["CELTA"])],
         learn=("Instructional Design", "التصميم التعليمي"),
     ),
     "hr": occ(
+        core=["Human Resources", "Human Resources Management", "HR Management"],
         titles=[("HR Officer", "موظف موارد بشرية"), ("HR Generalist", "أخصائي موارد بشرية"), ("HR Manager", "مدير الموارد البشرية")],
         companies=[
             ("Zain Telecom", "شركة زين للاتصالات"),
@@ -182,6 +189,7 @@ OCCUPATIONS = {
         learn=("HR Analytics", "تحليلات الموارد البشرية"),
     ),
     "marketing": occ(
+        core=["Marketing"],
         titles=[("Marketing Executive", "تنفيذي تسويق"), ("Digital Marketing Specialist", "أخصائي تسويق رقمي"), ("Marketing Manager", "مدير التسويق")],
         companies=[
             ("Talabat", "طلبات"),
@@ -210,6 +218,7 @@ OCCUPATIONS = {
         learn=("Marketing Automation", "أتمتة التسويق"),
     ),
     "sales": occ(
+        core=["Sales"],
         titles=[("Sales Representative", "مندوب مبيعات"), ("Key Account Executive", "تنفيذي حسابات رئيسية"), ("Area Sales Manager", "مدير مبيعات منطقة")],
         companies=[
             ("Almarai Company", "شركة المراعي"),
@@ -237,6 +246,7 @@ OCCUPATIONS = {
         learn=("Power BI", "برنامج Power BI"),
     ),
     "civil_eng": occ(
+        core=["Civil Engineering"],
         titles=[("Site Engineer", "مهندس موقع"), ("Civil Engineer", "مهندس مدني"), ("Senior Project Engineer", "مهندس مشاريع أول")],
         companies=[
             ("Consolidated Contractors Company", "شركة اتحاد المقاولين"),
@@ -266,6 +276,7 @@ OCCUPATIONS = {
         learn=("Revit", "برنامج Revit"),
     ),
     "mech_eng": occ(
+        core=["Mechanical Engineering"],
         titles=[("Mechanical Engineer", "مهندس ميكانيك"), ("Maintenance Engineer", "مهندس صيانة"), ("Senior Mechanical Engineer", "مهندس ميكانيك أول")],
         companies=[
             ("SABIC", "سابك"),
@@ -292,6 +303,7 @@ OCCUPATIONS = {
         learn=("Python", "لغة بايثون"),
     ),
     "elec_eng": occ(
+        core=["Electrical Engineering"],
         titles=[("Electrical Engineer", "مهندس كهرباء"), ("Electrical Design Engineer", "مهندس تصميم كهربائي"), ("Senior Electrical Engineer", "مهندس كهرباء أول")],
         companies=[
             ("Siemens Energy", "سيمنز للطاقة"),
@@ -318,6 +330,7 @@ OCCUPATIONS = {
         learn=("MATLAB", "برنامج MATLAB"),
     ),
     "accountant": occ(
+        core=["Accounting"],
         titles=[("Accountant", "محاسب"), ("Senior Accountant", "محاسب أول"), ("Finance Manager", "مدير مالي")],
         companies=[
             ("Aramex", "أرامكس"),
@@ -348,6 +361,7 @@ OCCUPATIONS = {
         learn=("Oracle Fusion", "نظام أوراكل فيوجن"),
     ),
     "auditor": occ(
+        core=["Auditing", "Audit"],
         titles=[("Audit Associate", "مدقق حسابات مساعد"), ("Internal Auditor", "مدقق داخلي"), ("Audit Manager", "مدير التدقيق")],
         companies=[
             ("Deloitte", "ديلويت"),
@@ -376,6 +390,7 @@ OCCUPATIONS = {
         learn=("Data Analytics", "تحليل البيانات"),
     ),
     "compliance": occ(
+        core=["Compliance", "Regulatory Compliance"],
         titles=[("Compliance Officer", "موظف امتثال"), ("AML Analyst", "محلل مكافحة غسل الأموال"), ("Head of Compliance", "رئيس قسم الامتثال")],
         companies=[
             ("Emirates NBD", "بنك الإمارات دبي الوطني"),
@@ -395,7 +410,7 @@ OCCUPATIONS = {
         ],
         bullets=[
             ("Reviewed transaction monitoring alerts and filed suspicious activity reports.", "مراجعة تنبيهات مراقبة العمليات ورفع تقارير العمليات المشبوهة.", ["Transaction Monitoring", ["Anti-Money Laundering", "AML"]]),
-            ("Performed enhanced due diligence and KYC reviews for high-risk clients.", "إجراء العناية الواجبة المعززة ومراجعات اعرف عميلك للعملاء مرتفعي المخاطر.", [["KYC", "Know Your Customer"]]),
+            ("Performed enhanced due diligence and KYC reviews for high-risk clients.", "إجراء العناية الواجبة المعززة ومراجعات اعرف عميلك للعملاء مرتفعي المخاطر.", [["KYC", "Know Your Customer"], ["Due Diligence", "Customer Due Diligence", "Enhanced Due Diligence"]]),
             ("Updated the AML policy to the central bank's new regulations.", "تحديث سياسة مكافحة غسل الأموال وفق تعليمات البنك المركزي الجديدة.", [["Policy Writing", "Policy Development"], ["Regulatory Compliance", "Compliance"]]),
             ("Screened customers and payments against sanctions lists.", "فحص العملاء والحوالات مقابل قوائم العقوبات.", [["Sanctions Screening", "Sanctions Compliance"]]),
         ],
@@ -404,6 +419,7 @@ OCCUPATIONS = {
         learn=("Python", "لغة بايثون"),
     ),
     "logistics": occ(
+        core=["Logistics", "Logistics Management"],
         titles=[("Logistics Coordinator", "منسق لوجستي"), ("Supply Chain Analyst", "محلل سلاسل الإمداد"), ("Warehouse Manager", "مدير مستودعات")],
         companies=[
             ("Express Logistics LLC", "شركة إكسبرس للخدمات اللوجستية", "trap"),
@@ -431,6 +447,7 @@ OCCUPATIONS = {
         learn=("Power BI", "برنامج Power BI"),
     ),
     "hospitality": occ(
+        core=["Hospitality", "Hotel Management", "Front Office"],
         titles=[("Front Desk Agent", "موظف استقبال"), ("Guest Relations Officer", "موظف علاقات الضيوف"), ("Front Office Manager", "مدير المكتب الأمامي")],
         companies=[
             ("Marriott Amman", "فندق ماريوت عمّان"),
@@ -457,6 +474,7 @@ OCCUPATIONS = {
         learn=("French", "اللغة الفرنسية"),
     ),
     "retail": occ(
+        core=["Retail", "Retail Sales", "Retail Management"],
         titles=[("Sales Associate", "موظف مبيعات"), ("Assistant Store Manager", "مساعد مدير متجر"), ("Store Manager", "مدير متجر")],
         companies=[
             ("Centrepoint", "سنتربوينت"),
@@ -482,6 +500,7 @@ OCCUPATIONS = {
         learn=("Excel", "برنامج إكسل"),
     ),
     "electrician": occ(
+        core=["Electrical Maintenance", "Electrical Work", "Electrical Installation"],
         titles=[("Electrician", "كهربائي"), ("Maintenance Electrician", "كهربائي صيانة"), ("Electrical Foreman", "رئيس عمال كهرباء")],
         companies=[
             ("Emrill Services", "إمريل للخدمات"),
@@ -507,6 +526,7 @@ OCCUPATIONS = {
         learn=("Solar PV Installation", "تركيب الألواح الشمسية"),
     ),
     "welder": occ(
+        core=["Welding"],
         titles=[("Welder", "لحام"), ("Pipe Welder", "لحام أنابيب"), ("Welding Foreman", "رئيس عمال اللحام")],
         companies=[
             ("Petrofac", "بتروفاك"),
@@ -532,6 +552,7 @@ OCCUPATIONS = {
         learn=("Underwater Welding", "اللحام تحت الماء"),
     ),
     "hvac": occ(
+        core=["HVAC", "Air Conditioning", "HVAC Maintenance"],
         titles=[("HVAC Technician", "فني تكييف وتبريد"), ("Senior HVAC Technician", "فني تكييف أول"), ("HVAC Supervisor", "مشرف تكييف")],
         companies=[
             ("Carrier Saudi Arabia", "كاريير السعودية"),
@@ -557,6 +578,7 @@ OCCUPATIONS = {
         learn=("VRF Systems", "أنظمة VRF"),
     ),
     "coach": occ(
+        core=["Coaching", "Sports Coaching"],
         titles=[("Football Coach", "مدرب كرة قدم"), ("Fitness Coach", "مدرب لياقة بدنية"), ("Head Coach", "مدرب رئيسي")],
         companies=[
             ("Spring Sports Academy", "أكاديمية سبرينغ الرياضية", "trap"),
@@ -584,6 +606,7 @@ OCCUPATIONS = {
         learn=("GPS Tracking", "أنظمة تتبع GPS"),
     ),
     "legal": occ(
+        core=["Law", "Legal Services", "Legal Practice"],
         titles=[("Legal Associate", "محامٍ مساعد"), ("Legal Counsel", "مستشار قانوني"), ("Senior Legal Counsel", "مستشار قانوني أول")],
         companies=[
             ("Al Tamimi & Company", "التميمي ومشاركوه"),
@@ -610,6 +633,7 @@ OCCUPATIONS = {
         learn=("Intellectual Property Law", "قانون الملكية الفكرية"),
     ),
     "customer_service": occ(
+        core=["Customer Service"],
         titles=[("Customer Service Representative", "ممثل خدمة عملاء"), ("Call Center Agent", "موظف مركز اتصال"), ("Customer Service Team Leader", "قائد فريق خدمة العملاء")],
         companies=[
             ("Teleperformance", "تيليبيرفورمانس"),
@@ -636,6 +660,7 @@ OCCUPATIONS = {
         learn=("Salesforce", "نظام Salesforce"),
     ),
     "data": occ(
+        core=["Data Analysis", "Data Analytics"],
         titles=[("Data Analyst", "محلل بيانات"), ("Business Intelligence Analyst", "محلل ذكاء أعمال"), ("Senior Data Analyst", "محلل بيانات أول")],
         companies=[
             ("Careem", "كريم"),
@@ -663,6 +688,7 @@ OCCUPATIONS = {
         learn=("Apache Spark", "أباتشي سبارك"),
     ),
     "software": occ(
+        core=["Software Development", "Software Engineering"],
         titles=[("Software Engineer", "مهندس برمجيات"), ("Backend Developer", "مطور واجهات خلفية"), ("Senior Software Engineer", "مهندس برمجيات أول")],
         companies=[
             ("Aspire Software House", "آسباير لتطوير البرمجيات"),
