@@ -28,7 +28,7 @@ const HOBBIES =
 export function excludedSpans(text: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   for (const m of text.matchAll(
-    /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|net|org|io|ae|sa|qa|kw|om|bh|jo|eg|lb)(?:\/\S*)?\b/giu,
+    /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}|\b(?:https?:\/\/|www\.)\S{1,200}|\b[\w-]{1,63}\.(?:com|net|org|io|ae|sa|qa|kw|om|bh|jo|eg|lb)(?:\/\S{0,200})?\b/giu,
   ))
     out.push([m.index, m.index + m[0].length]);
   return out;
@@ -37,10 +37,14 @@ export function excludedSpans(text: string): Array<[number, number]> {
 const capitalised = (w: string) => /^\p{Lu}/u.test(w);
 const bare = (w: string) => w.toLowerCase().replace(/[,;:()]+$/u, '');
 
+/** The match's line (or table cell), at most 300 characters either side: a longer "line" is no layout to read. */
 function lineAround(text: string, s: number, e: number): { line: string; start: number } {
-  const start = Math.max(text.lastIndexOf('\n', s - 1), text.lastIndexOf('\t', s - 1)) + 1;
-  const stops = [text.indexOf('\n', e), text.indexOf('\t', e)].filter((i) => i >= 0);
-  return { line: text.slice(start, stops.length ? Math.min(...stops) : text.length), start };
+  const from = Math.max(0, s - 300);
+  const to = Math.min(text.length, e + 300);
+  const start = Math.max(from, text.lastIndexOf('\n', s - 1) + 1, text.lastIndexOf('\t', s - 1) + 1);
+  const window = text.slice(e, to);
+  const stops = [window.indexOf('\n'), window.indexOf('\t')].filter((i) => i >= 0);
+  return { line: text.slice(start, stops.length ? e + Math.min(...stops) : to), start };
 }
 
 /** Part of an organisation's name: a run of capitalised words ending in a legal or institutional word, or after "at". */

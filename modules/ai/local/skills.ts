@@ -251,6 +251,11 @@ export function findSkills(text: string, organisations: readonly string[] = []):
     for (const c of cands) {
       const s = folded.map[tokens[i]!.s]!;
       const e = folded.map[tokens[c.end]!.e - 1]! + 1;
+      // Named before: its first mention holds the quote, and these words are no other skill.
+      if (found.has(c.label.skill)) {
+        i = c.end;
+        break;
+      }
       if (!boundaryOk(text, s, e) || !casesOk(text, c.label, s, e)) continue;
       if (c.label.lineStart && !opensLine(text, s)) continue;
       if (spans.some(([a, b]) => s < b && e > a)) continue;
