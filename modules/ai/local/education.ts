@@ -144,6 +144,10 @@ const PATTERNS: Array<[EducationLevel, RegExp]> = [
   [
     'DIPLOMA',
     level([
+      'certificate in',
+      'vocational certificate',
+      'trade certificate',
+      'nc ii',
       'diploma',
       'associate degree',
       "associate's degree",

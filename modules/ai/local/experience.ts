@@ -1,6 +1,7 @@
 import type { WorkExperience } from '../schemas/cv.ts';
 import { findDateRanges, formatYearMonth } from './dates.ts';
 import { fold, quoteAround } from './normalize.ts';
+import { countriesNamed } from './places.ts';
 import { sectionText, splitSections, type Section } from './sections.ts';
 import { cutTitle, looksLikeTitle } from './titles.ts';
 
@@ -30,12 +31,24 @@ function splitRole(parts: string[]): { title: string; company: string } {
   const cut = cutTitle(clean[ti]!);
   if (cut && clean.length === 1) return cut;
   const company = clean.find((p, i) => i !== ti && !/^\d/u.test(p)) ?? '';
-  return { title: clean[ti]!, company };
+  return { title: withoutPlace(clean[ti]!), company };
 }
+
+/** "Lima Warehouse Manager": a table's city cell that lost its gap to the title cell. */
+function withoutPlace(title: string): string {
+  const words = title.split(/\s+/u);
+  let i = 0;
+  while (i < words.length - 1 && countriesNamed(words[i]!).length > 0 && !looksLikeTitle(words[i]!)) i++;
+  return words.slice(i).join(' ');
+}
+
+// Titles a member holds in a club or society ("President, Debating Society"); a coach at a club is employed there.
+const MEMBER =
+  /(?<![\p{L}])(?:president|vice|secretary|treasurer|member|captain|chair|chairman|founder|co-founder|رئيس|عضو|أمين)(?![\p{L}])/iu;
 
 const isActivity = (role: { title: string; company: string }, context: string[]) =>
   role.title
-    ? ACTIVITY.test(`${role.title} ${role.company}`)
+    ? ACTIVITY.test(role.title) || (MEMBER.test(role.title) && ACTIVITY.test(role.company))
     : ACTIVITY.test(context.join(' \n ')) || STUDY.test(context.join(' \n '));
 
 /**
