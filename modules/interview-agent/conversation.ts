@@ -13,8 +13,8 @@ export type Turn = { say: string[]; done: boolean };
 const T = {
   en: {
     greeting: (name: string | null, job: string, company: string | null, minutes: number) =>
-      `Hello${name ? ` ${name}` : ''}, welcome. I am the AI interviewer for the ${job} role${company ? ` at ${company}` : ''}. ` +
-      `We have up to ${minutes} minutes; answer by speaking or in the chat.`,
+      `Hello${name ? ` ${name}` : ''}, I am the AI interviewer for the ${job} role${company ? ` at ${company}` : ''}, ` +
+      `for up to ${minutes} minutes.`,
     typeNotice:
       'Please type your answers in the chat: I cannot understand speech in this language yet. What you say is still recorded for the hiring team.',
     welcomeBack: (name: string | null) =>
@@ -29,8 +29,8 @@ const T = {
   },
   ar: {
     greeting: (name: string | null, job: string, company: string | null, minutes: number) =>
-      `مرحباً${name ? ` ${name}` : ''}، أهلاً بك. أنا المحاور الآلي لوظيفة ${job}${company ? ` في ${company}` : ''}. ` +
-      `لدينا ${minutes} دقيقة على الأكثر؛ أجب بالكلام أو في المحادثة.`,
+      `مرحباً${name ? ` ${name}` : ''}، أنا المحاور الآلي لوظيفة ${job}${company ? ` في ${company}` : ''}، ` +
+      `لمدة ${minutes} دقيقة على الأكثر.`,
     typeNotice:
       'من فضلك اكتب إجاباتك في المحادثة: لا أستطيع فهم الكلام بهذه اللغة بعد. ما تقوله يُسجَّل مع ذلك لفريق التوظيف.',
     welcomeBack: (name: string | null) => `أهلاً بعودتك${name ? ` ${name}` : ''}. حدث انقطاع؛ لنكمل من حيث توقفنا.`,

@@ -28,6 +28,7 @@ const IN_RATE = 16_000;
 export const CHAT_TOPIC = 'chat';
 export const TRANSCRIPT_TOPIC = 'transcript';
 export const AGENT_STATE_ATTRIBUTE = 'lk.agent.state';
+const TYPING_HOLD_MS = 4_000;
 /** The agent's identity is `agent-<interviewId>`; the candidate screens treat any "agent" identity as the interviewer. */
 export const isAgentIdentity = (identity: string) => /agent/iu.test(identity);
 
@@ -62,9 +63,12 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
   const chat: string[] = [];
   let candidate: string | null = null;
   let candidateGoneAt: number | null = null;
+  // The candidate is typing (the room says so every few seconds): a spoken turn does not end under them.
+  let typingAt = 0;
   let seq = brief.nextSeq ?? 1;
   let roomClosed = false;
   const now = () => deps.clock();
+  const hears = deps.stt.supports(brief.language);
 
   /** Records one utterance and shows it in the room; `show` adds what only the screen needs (what was heard, how long it is spoken). */
   const record = async (
@@ -91,7 +95,8 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
     for await (const frame of stream) {
       if (signal.aborted) break;
       recorder.write(frame.data);
-      if (!listening) continue;
+      // A language the recogniser cannot hear is only recorded: the candidate was told to type.
+      if (!listening || !hears) continue;
       for (const segment of vad.push(frame.data)) {
         lastSpeechAt = Date.now();
         transcribing = transcribing
@@ -133,7 +138,8 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
     let text = raw;
     let corrects: number | null = null;
     try {
-      const parsed = JSON.parse(raw) as { text?: unknown; corrects?: unknown } | string;
+      const parsed = JSON.parse(raw) as { type?: unknown; text?: unknown; corrects?: unknown } | string;
+      if (typeof parsed === 'object' && parsed.type === 'typing') return void (typingAt = Date.now());
       text = typeof parsed === 'string' ? parsed : typeof parsed.text === 'string' ? parsed.text : '';
       if (typeof parsed === 'object' && typeof parsed.corrects === 'number') corrects = parsed.corrects;
     } catch {
@@ -207,7 +213,10 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       }
       // The turn ends on the audio's own pause, not when the recogniser catches up: on a busy machine decoding
       // runs slower than speech, and waiting for it would keep the turn open as long as the candidate talks.
-      const pausedLongEnough = lastSpeechAt && !vad.speaking && Date.now() - lastSpeechAt >= options.turnEndMs;
+      const typing = Date.now() - typingAt < TYPING_HOLD_MS;
+      if (typing) waitingSince = Date.now();
+      const pausedLongEnough =
+        !typing && lastSpeechAt && !vad.speaking && Date.now() - lastSpeechAt >= options.turnEndMs;
       if (pausedLongEnough || (firstSpeechAt && Date.now() - firstSpeechAt >= options.maxAnswerMs)) {
         listening = false;
         await setState('thinking');
@@ -249,7 +258,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
     await setState('thinking');
     const questions = (await deps.questions.generateInterviewQuestions(brief.questions)).questions.map((q) => q.text);
     const conversation = new Conversation(brief, questions, {
-      hearsSpeech: deps.stt.supports(brief.language),
+      hearsSpeech: hears,
       maxMinutes: brief.maxMinutes ?? options.maxMinutes,
       followUpBelowWords: options.followUpBelowWords,
       wrapUpSeconds: options.wrapUpSeconds,

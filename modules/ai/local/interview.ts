@@ -77,11 +77,23 @@ export function interviewQuestions(raw: InterviewQuestionsInput): InterviewQuest
     for (const s of missing.slice(0, 1)) q.push({ text: t.gap(s), kind: 'technical', skill: s });
     q.push({ text: senior ? t.lead : t.behavioural, kind: 'behavioural', skill: null });
   }
-  for (const text of [...promptQuestions, ...lines(input.extraQuestions)])
-    q.push({ text, kind: 'custom', skill: null });
   const closing: InterviewQuestion = { text: t.closing, kind: 'closing', skill: null };
-  const body = q.filter((x, i) => q.findIndex((y) => y.text === x.text) === i).slice(0, Math.max(1, input.count - 1));
-  return [...body, closing];
+  // The job's own questions are all asked, each once; generated ones make room for them.
+  const key = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const seen = new Set([key(closing.text)]);
+  const custom: InterviewQuestion[] = [];
+  for (const text of [...promptQuestions, ...lines(input.extraQuestions)]) {
+    if (seen.has(key(text))) continue;
+    seen.add(key(text));
+    custom.push({ text, kind: 'custom', skill: null });
+  }
+  const generated = q.filter((x) => !seen.has(key(x.text)) && (seen.add(key(x.text)), true));
+  const room = Math.max(custom.length ? 0 : 1, input.count - 1 - custom.length);
+  return [...generated.slice(0, room), ...custom, closing];
 }
 
 const SPECIFIC =

@@ -69,11 +69,11 @@ export function LiveRoom({
     );
 
   const aiTile = (
-    <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1, p: 2 }}>
-      <Avatar sx={{ width: 72, height: 72, bgcolor: 'primary.main' }} aria-hidden>
+    <Box sx={{ display: 'grid', justifyItems: 'center', gap: { xs: 0.5, sm: 1 }, p: { xs: 0.5, sm: 2 } }}>
+      <Avatar sx={{ width: { xs: 36, sm: 72 }, height: { xs: 36, sm: 72 }, bgcolor: 'primary.main' }} aria-hidden>
         <SmartToy fontSize="large" />
       </Avatar>
-      <Typography sx={{ fontWeight: 600 }}>{t('interview.ai.name')}</Typography>
+      <Typography sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>{t('interview.ai.name')}</Typography>
       <Chip
         size="small"
         color={stateColor[room.agentState]}
@@ -97,8 +97,10 @@ export function LiveRoom({
       ref={rootRef}
       data-testid="live-room"
       data-phase={room.phase}
+      // One screen high: the chat scrolls inside its panel, so the input and End Interview never scroll away.
       sx={{
-        minHeight: '100dvh',
+        height: '100dvh',
+        overflow: 'hidden',
         bgcolor: 'background.default',
         display: 'grid',
         gridTemplateRows: 'auto auto minmax(0, 1fr)',
@@ -147,6 +149,7 @@ export function LiveRoom({
           gap: 1.5,
           minHeight: 0,
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
+          gridTemplateRows: { xs: 'auto minmax(0, 1fr)', md: 'minmax(0, 1fr)' },
         }}
       >
         <Box component="main" sx={{ display: 'grid', gap: 1, alignContent: 'start', minWidth: 0 }}>
@@ -155,7 +158,7 @@ export function LiveRoom({
               position: 'relative',
               display: 'grid',
               gap: 1,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
             }}
           >
             <Box
@@ -242,6 +245,7 @@ export function LiveRoom({
           lines={room.chat}
           canSend={!observer && live}
           onSend={room.sendChat}
+          onTyping={room.typing}
           mediaNote={mediaNote}
         />
       </Box>

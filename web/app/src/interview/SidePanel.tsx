@@ -1,5 +1,6 @@
 import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -19,13 +20,17 @@ function Chat({
   lines,
   canSend,
   onSend,
+  onTyping,
 }: {
   lines: ChatLine[];
   canSend: boolean;
-  onSend: (text: string) => Promise<boolean>;
+  onSend: (text: string, corrects?: number) => Promise<boolean>;
+  onTyping?: () => void;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
+  const [correcting, setCorrecting] = useState<ChatLine | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
@@ -38,7 +43,10 @@ function Chat({
     setSending(true);
     setFailed(false);
     try {
-      if (await onSend(draft)) setDraft('');
+      if (await onSend(draft, correcting?.seq)) {
+        setDraft('');
+        setCorrecting(null);
+      }
     } catch {
       setFailed(true);
     } finally {
@@ -52,78 +60,144 @@ function Chat({
         aria-live="polite"
         aria-label={t('interview.chat.log')}
         data-testid="chat-log"
-        sx={{ overflowY: 'auto', display: 'grid', gap: 1, alignContent: 'start', minHeight: 120, p: 0.5 }}
+        sx={{ overflowY: 'auto', display: 'grid', gap: 1, alignContent: 'start', minHeight: 0, p: 0.5 }}
       >
         {lines.length === 0 && (
           <Typography variant="body2" color="text.secondary">
             {canSend ? t('interview.chat.empty') : t('interview.chat.emptyObserver')}
           </Typography>
         )}
-        {lines.map((line) => (
-          <Box
-            key={line.id}
-            sx={{
-              justifySelf: line.from === 'candidate' ? 'end' : 'start',
-              maxWidth: '85%',
-              bgcolor: line.from === 'candidate' ? 'primary.main' : 'action.hover',
-              color: line.from === 'candidate' ? 'primary.contrastText' : 'text.primary',
-              px: 1.5,
-              py: 1,
-              borderRadius: 2,
-            }}
-          >
-            <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
-              {line.from === 'ai'
-                ? t('interview.ai.name')
-                : line.spoken
-                  ? t('interview.chat.spoken')
-                  : line.pending
-                    ? t('interview.chat.sending')
-                    : t('interview.chat.you')}
-            </Typography>
-            <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {line.text}
-            </Typography>
-          </Box>
-        ))}
+        {lines.map((line) => {
+          const unclear = line.unclear && !line.corrected;
+          const correctable = canSend && line.seq !== undefined && (line.spoken || unclear) && !line.corrected;
+          return (
+            <Box
+              key={line.id}
+              data-testid={
+                line.unclear
+                  ? unclear
+                    ? 'chat-unclear'
+                    : 'chat-unclear-answered'
+                  : line.spoken
+                    ? 'chat-heard'
+                    : undefined
+              }
+              sx={{
+                justifySelf: line.from === 'candidate' ? 'end' : 'start',
+                maxWidth: '85%',
+                bgcolor: unclear ? 'warning.light' : line.from === 'candidate' ? 'primary.main' : 'action.hover',
+                color: unclear
+                  ? 'warning.contrastText'
+                  : line.from === 'candidate'
+                    ? 'primary.contrastText'
+                    : 'text.primary',
+                px: 1.5,
+                py: 1,
+                borderRadius: 2,
+              }}
+            >
+              <Typography variant="caption" component="div" sx={{ opacity: 0.85 }}>
+                {line.from === 'ai'
+                  ? t('interview.ai.name')
+                  : line.unclear
+                    ? line.corrected
+                      ? t('interview.chat.unclearAnswered')
+                      : t('interview.chat.unclear')
+                    : line.corrected
+                      ? t('interview.chat.corrected')
+                      : line.spoken
+                        ? t('interview.chat.spoken')
+                        : line.pending
+                          ? t('interview.chat.sending')
+                          : t('interview.chat.you')}
+              </Typography>
+              <Typography
+                variant="body2"
+                dir="auto"
+                sx={{
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                  fontStyle: line.unclear ? 'italic' : undefined,
+                }}
+              >
+                {line.text || (line.unclear ? t('interview.chat.nothingHeard') : '')}
+              </Typography>
+              {correctable && (
+                <Button
+                  size="small"
+                  color="inherit"
+                  variant="outlined"
+                  data-testid="correct-heard"
+                  sx={{ mt: 0.5, py: 0, minHeight: 0 }}
+                  onClick={() => {
+                    setCorrecting(line);
+                    setDraft(line.unclear ? '' : line.text);
+                    inputRef.current?.focus();
+                  }}
+                >
+                  {line.unclear ? t('interview.chat.typeInstead') : t('interview.chat.correct')}
+                </Button>
+              )}
+            </Box>
+          );
+        })}
         <div ref={endRef} />
       </Box>
       {canSend && (
-        <Box
-          component="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-        >
-          <TextField
-            size="small"
-            fullWidth
-            multiline
-            maxRows={4}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey) {
-                event.preventDefault();
-                void send();
-              }
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          {correcting && (
+            <Box
+              data-testid="correcting"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}
+            >
+              <Typography variant="caption" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
+                {correcting.unclear ? t('interview.chat.typingInstead') : t('interview.chat.correcting')}
+              </Typography>
+              <Button size="small" onClick={() => (setCorrecting(null), setDraft(''))}>
+                {t('interview.chat.cancel')}
+              </Button>
+            </Box>
+          )}
+          <Box
+            component="form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
             }}
-            label={t('interview.chat.label')}
-            placeholder={t('interview.chat.placeholder')}
-            error={failed}
-            helperText={failed ? t('interview.chat.failed') : undefined}
-            slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'chat-input' } }}
-          />
-          <IconButton
-            type="submit"
-            color="primary"
-            aria-label={t('interview.chat.send')}
-            disabled={sending || !draft.trim()}
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
           >
-            <Send sx={flipSend} />
-          </IconButton>
+            <TextField
+              size="small"
+              fullWidth
+              multiline
+              maxRows={4}
+              value={draft}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                onTyping?.();
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey) {
+                  event.preventDefault();
+                  void send();
+                }
+              }}
+              label={t('interview.chat.label')}
+              placeholder={t('interview.chat.placeholder')}
+              error={failed}
+              helperText={failed ? t('interview.chat.failed') : undefined}
+              inputRef={inputRef}
+              slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'chat-input' } }}
+            />
+            <IconButton
+              type="submit"
+              color="primary"
+              aria-label={t('interview.chat.send')}
+              disabled={sending || !draft.trim()}
+            >
+              <Send sx={flipSend} />
+            </IconButton>
+          </Box>
         </Box>
       )}
     </Box>
@@ -136,12 +210,14 @@ export function SidePanel({
   lines,
   canSend,
   onSend,
+  onTyping,
   mediaNote,
 }: {
   context: InterviewContext;
   lines: ChatLine[];
   canSend: boolean;
-  onSend: (text: string) => Promise<boolean>;
+  onSend: (text: string, corrects?: number) => Promise<boolean>;
+  onTyping?: () => void;
   mediaNote: string | null;
 }) {
   const { t } = useTranslation();
@@ -152,22 +228,29 @@ export function SidePanel({
       variant="outlined"
       component="aside"
       aria-label={t('interview.side.label')}
-      sx={{ p: 1.5, display: 'grid', gridTemplateRows: 'auto minmax(0, 1fr)', minHeight: { xs: 320, md: 0 }, gap: 1 }}
+      sx={{
+        p: 1.5,
+        display: 'grid',
+        gridTemplateRows: 'auto minmax(0, 1fr)',
+        minHeight: 0,
+        overflow: 'hidden',
+        gap: 1,
+      }}
     >
       <Tabs value={tab} onChange={(_, value: 'chat' | 'info') => setTab(value)} variant="fullWidth">
         <Tab value="chat" label={t('interview.side.chat')} id="side-tab-chat" aria-controls="side-panel-chat" />
         <Tab value="info" label={t('interview.side.info')} id="side-tab-info" aria-controls="side-panel-info" />
       </Tabs>
       {tab === 'chat' ? (
-        <Box role="tabpanel" id="side-panel-chat" aria-labelledby="side-tab-chat" sx={{ minHeight: 0 }}>
-          <Chat lines={lines} canSend={canSend} onSend={onSend} />
+        <Box role="tabpanel" id="side-panel-chat" aria-labelledby="side-tab-chat" sx={{ minHeight: 0, height: '100%' }}>
+          <Chat lines={lines} canSend={canSend} onSend={onSend} onTyping={onTyping} />
         </Box>
       ) : (
         <Box
           role="tabpanel"
           id="side-panel-info"
           aria-labelledby="side-tab-info"
-          sx={{ display: 'grid', gap: 1.5, alignContent: 'start', overflowY: 'auto' }}
+          sx={{ display: 'grid', gap: 1.5, alignContent: 'start', overflowY: 'auto', minHeight: 0 }}
         >
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {t('interview.side.session')}

@@ -7,9 +7,13 @@ export interface Caption {
   clearAt: number | null;
 }
 
-/** The caption after an utterance arrives: interim text shows at once; final text stays for 5 s. */
-export function nextCaption(text: string, final: boolean, now: number): Caption {
-  return { text, final, clearAt: final ? now + interviewTimings.captionClearMs : null };
+/**
+ * The caption after an utterance arrives: interim text shows at once; final text stays for 5 s, or while
+ * its sentence is spoken (`spokenMs`) and a moment after, when that is longer.
+ */
+export function nextCaption(text: string, final: boolean, now: number, spokenMs = 0): Caption {
+  const hold = Math.max(interviewTimings.captionClearMs, spokenMs + interviewTimings.captionAfterSpeechMs);
+  return { text, final, clearAt: final ? now + hold : null };
 }
 
 /** The caption to show at a given time, or null once it has cleared. */

@@ -6,6 +6,7 @@ export const interviewTimings = {
   reconnectDelayMs: 1000,
   uiSyncMs: 2000,
   captionClearMs: 5000,
+  captionAfterSpeechMs: 1500,
 } as const;
 
 export const visualiserBars = 45;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextCaption, visibleCaption } from './captions.ts';
-import { appendLine, candidateUtterance } from './chat.ts';
+import { appendLine, candidateUtterance, correctedUtterance, heardUtterance } from './chat.ts';
 import { constraintsFor, desktopMedia, isMobileAgent, mediaProfile, mobileMedia } from './constants.ts';
 import { startBlocker } from './deviceCheck.ts';
 import { connectionError, deviceError, mediaErrorKey } from './errors.ts';
@@ -213,7 +213,9 @@ describe('room data handling', () => {
     const sink: DataSink = {
       chat: (from, text) => seen.push(`chat:${from}:${text}`),
       candidateSaid: (text) => seen.push(`said:${text}`),
-      caption: (text, final) => seen.push(`caption:${final}:${text}`),
+      heard: (seq, text, unclear) => seen.push(`heard:${seq}:${unclear}:${text}`),
+      corrected: (corrects, text) => seen.push(`corrected:${corrects}:${text}`),
+      caption: (text, final, spokenMs) => seen.push(`caption:${final}:${text}${spokenMs ? `:${spokenMs}` : ''}`),
       state: (state) => seen.push(`state:${state}`),
       end: () => seen.push('end'),
     };
@@ -227,6 +229,50 @@ describe('room data handling', () => {
     handleData(bytes({ seq: 2, speakerType: 'CANDIDATE', text: 'Hi there' }), 'transcript', true, sink);
     handleData(bytes({ seq: 3, speakerType: 'SYSTEM', text: 'The candidate left.' }), 'transcript', true, sink);
     expect(seen).toEqual(['chat:ai:Hello', 'caption:true:Hello', 'said:Hi there']);
+  });
+
+  it('shows what was heard, what was not understood and the corrections, and holds a caption while it is spoken', () => {
+    const { seen, sink } = record();
+    handleData(bytes({ seq: 1, speakerType: 'AI_ASSISTANT', text: 'Q1?', durationMs: 7000 }), 'transcript', true, sink);
+    handleData(
+      bytes({ seq: 2, speakerType: 'CANDIDATE', text: 'i built note', heard: 'i built note' }),
+      'transcript',
+      true,
+      sink,
+    );
+    handleData(
+      bytes({ seq: 3, speakerType: 'SYSTEM', text: 'Spoken answer not understood', heard: 'jump on', unclear: true }),
+      'transcript',
+      true,
+      sink,
+    );
+    handleData(
+      bytes({ seq: 4, speakerType: 'CANDIDATE', text: 'I built Node', corrects: 2 }),
+      'transcript',
+      true,
+      sink,
+    );
+    expect(seen).toEqual([
+      'chat:ai:Q1?',
+      'caption:true:Q1?:7000',
+      'heard:2:false:i built note',
+      'heard:3:true:jump on',
+      'corrected:2:I built Node',
+    ]);
+    expect(nextCaption('Q1?', true, 0, 7000).clearAt).toBe(8500);
+    expect(nextCaption('Q1?', true, 0, 1000).clearAt).toBe(5000);
+  });
+
+  it('replaces a spoken line by its correction and drops the pending copy', () => {
+    let lines = heardUtterance(appendLine([], 'ai', 'Q1?', 1), 2, 'i built note', false, 2);
+    lines = heardUtterance(lines, 3, 'jump on', true, 3);
+    lines = appendLine(lines, 'candidate', 'I built Node', 4, { pending: true });
+    lines = correctedUtterance(lines, 2, 'I built Node');
+    expect(lines.map((l) => [l.text, Boolean(l.corrected), Boolean(l.unclear)])).toEqual([
+      ['Q1?', false, false],
+      ['I built Node', true, false],
+      ['jump on', false, true],
+    ]);
   });
 
   it('ignores the candidate chat topic and reads typed messages on other topics', () => {

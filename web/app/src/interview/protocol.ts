@@ -2,9 +2,17 @@
  * The interview room's data-channel messages (UTF-8 JSON, one object per packet, reliable), as the AI
  * interviewer agent (modules/interview-agent/session.ts) speaks them:
  *
- *   browser -> agent, topic "chat"         { "type": "chat", "text": "My answer..." }   a typed answer
+ *   browser -> agent, topic "chat"         { "type": "chat", "text": "My answer...", "corrects"?: 5 }
+ *                                            a typed answer, or the correction of spoken answer 5
+ *   browser -> agent, topic "chat"         { "type": "typing" }   every 2 s while the candidate types: the
+ *                                            interviewer does not end a spoken turn under them
  *   agent -> room,    topic "transcript"   { "seq": 3, "speakerType": "AI_ASSISTANT" | "CANDIDATE" | "SYSTEM",
- *                                            "text": "...", "at": "..." }               every recorded utterance
+ *                                            "text": "...", "at": "...", "durationMs"?, "heard"?, "confidence"?,
+ *                                            "unclear"?, "corrects"? }                  every recorded utterance
+ *     durationMs: how long the interviewer speaks the line (its caption stays that long);
+ *     heard: a spoken answer as speech-to-text heard it (the candidate may correct it);
+ *     unclear: a SYSTEM line for a spoken answer not understood (not counted; the candidate may type it);
+ *     corrects: a CANDIDATE line that replaces spoken answer `corrects`.
  *   agent participant attribute            "lk.agent.state": "listening" | "thinking" | "speaking"
  *
  * AI_ASSISTANT utterances become chat lines and captions (cleared 5 s later); CANDIDATE ones confirm the typed
@@ -19,6 +27,10 @@ export interface Utterance {
   seq: number | null;
   speakerType: 'AI_ASSISTANT' | 'CANDIDATE' | 'SYSTEM';
   text: string;
+  durationMs?: number;
+  heard?: string;
+  unclear?: boolean;
+  corrects?: number;
 }
 
 /** An utterance of the "transcript" topic, or null. */
@@ -34,16 +46,22 @@ export function decodeUtterance(payload: Uint8Array): Utterance | null {
   const text = typeof record.text === 'string' ? record.text.trim() : '';
   const speaker = record.speakerType;
   if (!text || (speaker !== 'AI_ASSISTANT' && speaker !== 'CANDIDATE' && speaker !== 'SYSTEM')) return null;
-  return { seq: typeof record.seq === 'number' ? record.seq : null, speakerType: speaker, text };
+  const utterance: Utterance = { seq: typeof record.seq === 'number' ? record.seq : null, speakerType: speaker, text };
+  if (typeof record.durationMs === 'number' && record.durationMs > 0) utterance.durationMs = record.durationMs;
+  if (typeof record.heard === 'string') utterance.heard = record.heard.trim();
+  if (record.unclear === true) utterance.unclear = true;
+  if (typeof record.corrects === 'number') utterance.corrects = record.corrects;
+  return utterance;
 }
 
 export type AgentState = 'idle' | 'listening' | 'thinking' | 'speaking' | 'disconnected';
 const agentStates: readonly string[] = ['idle', 'listening', 'thinking', 'speaking', 'disconnected'];
 
 export type InterviewMessage =
-  | { type: 'chat'; text: string; from?: 'ai' | 'candidate' }
+  | { type: 'chat'; text: string; from?: 'ai' | 'candidate'; corrects?: number }
   | { type: 'caption'; text: string; final: boolean; speaker: 'ai' | 'candidate' }
   | { type: 'state'; state: AgentState }
+  | { type: 'typing' }
   | { type: 'end'; reason?: string };
 
 export function encodeMessage(message: InterviewMessage): Uint8Array<ArrayBuffer> {

@@ -3,7 +3,10 @@ import { chatTopic, decodeMessage, decodeUtterance, transcriptTopic, type AgentS
 export interface DataSink {
   chat: (from: 'ai' | 'candidate', text: string) => void;
   candidateSaid: (text: string) => void;
-  caption: (text: string, final: boolean) => void;
+  /** A spoken answer as heard; `unclear` when it was not understood (and not counted). */
+  heard: (seq: number | null, text: string, unclear: boolean) => void;
+  corrected: (corrects: number, text: string) => void;
+  caption: (text: string, final: boolean, spokenMs?: number) => void;
   state: (state: AgentState) => void;
   end: () => void;
 }
@@ -13,10 +16,15 @@ export function handleData(payload: Uint8Array, topic: string | undefined, fromI
   if (topic === chatTopic) return;
   if (topic === transcriptTopic) {
     const utterance = decodeUtterance(payload);
-    if (utterance?.speakerType === 'AI_ASSISTANT') {
+    if (!utterance) return;
+    if (utterance.speakerType === 'AI_ASSISTANT') {
       sink.chat('ai', utterance.text);
-      sink.caption(utterance.text, true);
-    } else if (utterance?.speakerType === 'CANDIDATE') sink.candidateSaid(utterance.text);
+      sink.caption(utterance.text, true, utterance.durationMs);
+    } else if (utterance.speakerType === 'CANDIDATE') {
+      if (utterance.corrects !== undefined) sink.corrected(utterance.corrects, utterance.text);
+      else if (utterance.heard !== undefined) sink.heard(utterance.seq, utterance.text, false);
+      else sink.candidateSaid(utterance.text);
+    } else if (utterance.unclear) sink.heard(utterance.seq, utterance.heard ?? '', true);
     return;
   }
   const message = decodeMessage(payload);

@@ -10,7 +10,7 @@ import {
   type TranscriptionSegment,
 } from 'livekit-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { appendLine, candidateUtterance, type ChatLine } from './chat.ts';
+import { appendLine, candidateUtterance, correctedUtterance, heardUtterance, type ChatLine } from './chat.ts';
 import { nextCaption, visibleCaption, type Caption } from './captions.ts';
 import { interviewTimings, stunServers, type MediaProfile } from './constants.ts';
 import { connectionError, type InterviewError } from './errors.ts';
@@ -155,7 +155,9 @@ export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
           handleData(payload, topic, !participant || isInterviewer(participant), {
             chat: (from, text) => addChat(from, text),
             candidateSaid,
-            caption: (text, final) => setCaption(nextCaption(text, final, Date.now())),
+            heard: (seq, text, unclear) => setChat((lines) => heardUtterance(lines, seq, text, unclear, Date.now())),
+            corrected: (corrects, text) => setChat((lines) => correctedUtterance(lines, corrects, text)),
+            caption: (text, final, spokenMs) => setCaption(nextCaption(text, final, Date.now(), spokenMs)),
             state: (state) => {
               explicitState.current = true;
               setAgentState(state);
@@ -254,24 +256,39 @@ export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
     [bump, observer, profile],
   );
 
+  /** A typed answer, or (`corrects`) the candidate's own words for a spoken answer the agent heard. */
   const sendChat = useCallback(
-    async (text: string) => {
+    async (text: string, corrects?: number) => {
       const room = roomRef.current;
       const trimmed = text.trim();
       if (!room || observer || !trimmed) return false;
-      await room.localParticipant.publishData(encodeMessage({ type: 'chat', text: trimmed }), {
-        reliable: true,
-        topic: chatTopic,
-      });
+      const message = encodeMessage({ type: 'chat', text: trimmed, ...(corrects !== undefined ? { corrects } : {}) });
+      await room.localParticipant.publishData(message, { reliable: true, topic: chatTopic });
       addChat('candidate', trimmed, { pending: true });
+      // Typed in place of an answer not understood: that line is answered now.
+      if (corrects !== undefined)
+        setChat((lines) =>
+          lines.map((line) => (line.seq === corrects && line.unclear ? { ...line, corrected: true } : line)),
+        );
       return true;
     },
     [addChat, observer],
   );
 
+  const typedAt = useRef(0);
+  const typing = useCallback(() => {
+    const room = roomRef.current;
+    if (!room || observer || Date.now() - typedAt.current < 2000) return;
+    typedAt.current = Date.now();
+    void room.localParticipant
+      .publishData(encodeMessage({ type: 'typing' }), { reliable: true, topic: chatTopic })
+      .catch(() => undefined);
+  }, [observer]);
+
   const room = roomRef.current;
 
   return {
+    typing,
     version,
     phase,
     error,
