@@ -352,7 +352,7 @@ def build_cv(rng: random.Random, slot: dict) -> CV:
         education.append(Edu("PHD", (f"Ph.D. in {field_en}", f"دكتوراه في {field_ar}"), rng.choice(unis), min(as_of[0] - 1, grad + 7)))
     if slot.get("ca"):
         education.append(Edu("CERTIFICATION", ("C.A. (Chartered Accountant), ICAI", "محاسب قانوني"), ("Institute of Chartered Accountants of India", ""), grad + 2))
-    if slot.get("high_school") or rng.random() < 0.25:
+    if (slot.get("high_school") or rng.random() < 0.25) and main[0] != "HIGH_SCHOOL":
         education.append(Edu("HIGH_SCHOOL", ("Secondary School Certificate (Tawjihi)" if country == "JO" else "Higher Secondary School Certificate", "شهادة الدراسة الثانوية العامة (التوجيهي)" if country == "JO" else "شهادة الثانوية العامة"), (("Al Hussein College" if country == "JO" else "Model High School"), ("كلية الحسين" if country == "JO" else "المدرسة النموذجية الثانوية")), grad - 4))
     if slot.get("exchange"):
         education.append(Edu("NONE", ("Exchange semester (Erasmus+)", "فصل دراسي تبادلي"), ("Universidad de Granada", "جامعة غرناطة"), grad - 1, "exchange"))
@@ -419,7 +419,7 @@ def build_cv(rng: random.Random, slot: dict) -> CV:
         cv.traps.append("dated activities that are not jobs")
     if training:
         cv.traps.append("unpaid training that is not a job")
-    if slot.get("overlap"):
+    if any(j.part_time for j in jobs):
         cv.traps.append("overlapping part-time job")
     if slot.get("exchange"):
         cv.traps.append("exchange semester")
