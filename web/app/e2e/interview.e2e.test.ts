@@ -94,7 +94,19 @@ async function interview(base: string, during?: () => Promise<void>) {
     600_000,
     'the scored interview',
   );
-  return { done, candidate, applicationId, app, questions: questions(done) };
+  return { done, candidate, recruiter, applicationId, app, questions: questions(done) };
+}
+
+/** Issue 19: the completed interview is told once (InterviewCompleted), not again when the process sets INTERVIEWED. */
+async function expectOneCompletedNotification(recruiter: ApiCaller, applicationId: string) {
+  type Page = { notifications: { kind?: string; metadata?: { applicationId?: string } }[] };
+  const completed = (page: Page) =>
+    page.notifications.filter((n) => n.kind === 'interview.completed' && n.metadata?.applicationId === applicationId);
+  const read = () => recruiter.call<Page>('GET', '/api/notifications?limit=100');
+  await poll(read, (page) => completed(page).length > 0, 60_000, 'the interview.completed notification');
+  // INTERVIEWED follows InterviewCompleted in the log; give the projection time to reach it before counting.
+  await new Promise((r) => setTimeout(r, 5000));
+  expect(completed(await read())).toHaveLength(1);
 }
 
 async function expectInterviewed(candidate: ApiCaller, applicationId: string) {
@@ -119,7 +131,7 @@ const heardOf = (i: Interview) =>
 
 describe('the live AI interview, end to end', () => {
   it('invites, interviews by voice in Chromium, transcribes, scores and marks the application INTERVIEWED', async () => {
-    const { done, candidate, applicationId, questions } = await interview(appUrl);
+    const { done, candidate, recruiter, applicationId, questions } = await interview(appUrl);
     expect(questions.length).toBeGreaterThanOrEqual(2);
     const heard = heardOf(done);
     expect(answerKeywords.filter((w) => heard.includes(w)).length, `heard: ${heard}`).toBeGreaterThanOrEqual(2);
@@ -128,6 +140,7 @@ describe('the live AI interview, end to end', () => {
     expect(done.hasRecording).toBe(true);
     expect(done.transcripts.map((t) => t.seq)).toEqual(done.transcripts.map((_, i) => i + 1));
     await expectInterviewed(candidate, applicationId);
+    await expectOneCompletedNotification(recruiter, applicationId);
   }, 900_000);
 
   it("opens a signed-in candidate's room from the job alone (the spec's variant B)", async () => {
