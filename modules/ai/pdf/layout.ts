@@ -133,13 +133,19 @@ function findGutter(lines: Line[], width: number): number | undefined {
   }
   if (!best) return undefined;
   const gutter = best.start + best.len / 2;
-  const sides = lines.map((l) => ({
-    left: l.parts.some((p) => p.x + p.w <= gutter),
-    right: l.parts.some((p) => p.x >= gutter),
-  }));
+  // Table cells share their row's baseline exactly; a sidebar's lines meet the main column's only by chance.
+  const sides = lines.map((l) => {
+    const ls = l.parts.filter((p) => p.x + p.w <= gutter);
+    const rs = l.parts.filter((p) => p.x >= gutter);
+    return {
+      left: ls.length > 0,
+      right: rs.length > 0,
+      row: ls.some((a) => rs.some((b) => Math.abs(a.y - b.y) < 0.5)),
+    };
+  });
   const left = sides.filter((s) => s.left).length;
   const right = sides.filter((s) => s.right).length;
-  const both = sides.filter((s) => s.left && s.right).length;
+  const both = sides.filter((s) => s.row).length;
   if (left < 3 || right < 3 || both > Math.min(left, right) * 0.5) return undefined;
   return gutter;
 }
