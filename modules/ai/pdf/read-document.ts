@@ -1,6 +1,7 @@
 import type { CvDocument, CvReadErrorCode } from '../schemas/cv.ts';
 import { detectLanguage } from '../local/profile.ts';
 import type { PdfTextExtractor } from './extract.ts';
+import { isGarbage } from './garbage.ts';
 import { pageText } from './layout.ts';
 import { ocrEnvironment, ocrPdf, type OcrOptions } from './ocr.ts';
 
@@ -57,6 +58,12 @@ const arabicShare = (s: string) => {
   const la = (s.match(/[A-Za-z]/gu) ?? []).length;
   return ar + la ? ar / (ar + la) : 0;
 };
+const cleanOcr = (page: string) =>
+  page
+    .normalize('NFKC')
+    .replace(/[ \t]+/gu, ' ')
+    .replace(/\n{3,}/gu, '\n\n')
+    .trim();
 const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
 
 export async function readDocument(
@@ -78,12 +85,23 @@ export async function readDocument(
   const pages = extracted.pages;
   const rough = pages.map((p) => p.items.map((i) => i.str).join('')).join('');
   const rtl = arabicShare(rough) > 0.3;
-  const text = pages
-    .map((p) => pageText(p, rtl))
-    .join('\n\n')
-    .trim();
+  const texts = pages.map((p) => pageText(p, rtl));
+  const text = texts.join('\n\n').trim();
+  const broken = texts.map((t, i) => i < limits.ocrMaxPages && isGarbage(t));
   if (letters(text) >= limits.minCharsPerPage * Math.max(1, pages.length)) {
-    return { ok: true, document: { text, pages: pages.length, method: 'text', language: detectLanguage(text) } };
+    const document = { text, pages: pages.length, method: 'text' as const, language: detectLanguage(text) };
+    if (!broken.includes(true)) return { ok: true, document };
+    // Pages whose text layer is garbage are read by OCR; without OCR the text layer is all there is.
+    const scanned = await ocrPdf(pdf, { pages: broken.lastIndexOf(true) + 1, deadline, env: ocrEnvironment(ocr) });
+    if (!scanned.ok) return { ok: true, document };
+    const mixed = texts
+      .map((t, i) => (broken[i] && scanned.pages[i] !== undefined ? cleanOcr(scanned.pages[i]!) : t))
+      .join('\n\n')
+      .trim();
+    return {
+      ok: true,
+      document: { text: mixed, pages: pages.length, method: 'ocr', language: detectLanguage(mixed) },
+    };
   }
   const scanned = await ocrPdf(pdf, {
     pages: Math.min(pages.length, limits.ocrMaxPages),
@@ -91,16 +109,7 @@ export async function readDocument(
     env: ocrEnvironment(ocr),
   });
   if (!scanned.ok) return fail(scanned.code, scanned.detail);
-  const ocrText = scanned.pages
-    .map((p) =>
-      p
-        .normalize('NFKC')
-        .replace(/[ \t]+/gu, ' ')
-        .replace(/\n{3,}/gu, '\n\n')
-        .trim(),
-    )
-    .join('\n\n')
-    .trim();
+  const ocrText = scanned.pages.map(cleanOcr).join('\n\n').trim();
   if (letters(ocrText) < 20) return fail('CV.NO_TEXT');
   return {
     ok: true,
