@@ -98,7 +98,7 @@ describe('CV analysis (local engine)', () => {
       phone: '+962795551234',
       currentJobTitle: 'Senior Backend Engineer',
       totalExperience: 10.3,
-      skills: ['Node.js', 'TypeScript', 'PostgreSQL', 'AWS', 'Docker'],
+      skills: ['Node.js', 'TypeScript', 'PostgreSQL', 'AWS', 'Software Development', 'Docker'],
     });
   });
 });

@@ -3,7 +3,7 @@
 // of something the candidate only plans to learn. Each rule looks at the match's own line or sentence.
 
 const ORG_SUFFIX = new Set(
-  'llc l.l.c ltd ltd. limited inc inc. corp corp. corporation co co. company group holding holdings academy bank university college school institute hospital clinic foundation association club federation agency authority ministry fze fzco fz-llc wll w.l.l spc pjsc psc gmbh s.a. plc trading enterprises est est. establishment partners consultants consultancy services works solutions industries technologies contracting restaurant restaurants cafe café hotel hotels resort mall store stores supermarket hypermarket factory studio studios'.split(
+  'llc l.l.c ltd ltd. limited inc inc. corp corp. corporation co co. company group holding holdings academy bank university college school institute hospital clinic foundation association club federation agency authority ministry fze fzco fz-llc wll w.l.l spc pjsc psc gmbh s.a. plc trading enterprises est est. establishment partners consultants consultancy services works solutions industries technologies contracting restaurant restaurants cafe café hotel hotels pharmacy pharmacies house resort mall store stores supermarket hypermarket factory studio studios'.split(
     ' ',
   ),
 );
@@ -52,6 +52,10 @@ function inOrganisation(line: string, s: number, e: number): boolean {
   const match = line.slice(s, e);
   if (!capitalised(match)) return ORG_ARABIC.test(line.slice(0, s));
   const after = line.slice(e).split(/\s+/u).filter(Boolean);
+  const own = match.split(/\s+/u);
+  const prev = line.slice(0, s).trimEnd().split(/\s+/u).pop() ?? '';
+  // The match ends a name itself ("Life Pharmacy, Chennai"): a capitalised word before it and an institutional last word.
+  if (ORG_SUFFIX.has(bare(own[own.length - 1]!)) && capitalised(prev) && !/[,;:.]$/u.test(prev)) return true;
   for (const w of after.slice(0, 5)) {
     if (ORG_SUFFIX.has(bare(w)) || ORG_SUFFIX.has(w.toLowerCase())) return true;
     if (!(capitalised(w) || w === '&' || w === 'of' || w === 'and') || /[,;:]$/u.test(w)) break;
@@ -88,8 +92,9 @@ export function rejectedByContext(
   if (CLIENT.test(head) && capitalised(line.slice(ls, le))) return true;
   const sentence = head.slice(Math.max(head.lastIndexOf('.'), head.lastIndexOf(';'), head.lastIndexOf('!')) + 1);
   if (PLAN.test(sentence)) return true;
-  // A tool in a title ("Python Developer") is still a skill the role used; a field ("HR Generalist") is not.
-  if (!skill.tool && (ROLE_AFTER.test(line.slice(le)) || ROLE_BEFORE_AR.test(head))) return true;
+  // A job title names the occupation's own skill ("HR Generalist": Human Resources), but an ESCO field in a title
+  // ("DevOps Engineer") is only what the role was called.
+  if (!skill.core && !skill.tool && (ROLE_AFTER.test(line.slice(le)) || ROLE_BEFORE_AR.test(head))) return true;
   if (EDUCATION.test(line)) return true;
   if (!skill.core && inHobbies(text, start, line)) return true;
   return false;
