@@ -12,9 +12,8 @@ export type Turn = { say: string[]; done: boolean };
 
 const T = {
   en: {
-    greeting: (name: string | null, job: string, company: string | null, minutes: number) =>
-      `Hello${name ? ` ${name}` : ''}, I am the AI interviewer for the ${job} role${company ? ` at ${company}` : ''}, ` +
-      `for up to ${minutes} minutes.`,
+    greeting: (name: string | null, job: string, company: string | null) =>
+      `Hello${name ? ` ${name}` : ''}, I am the AI interviewer for the ${job} role${company ? ` at ${company}` : ''}.`,
     typeNotice:
       'Please type your answers in the chat: I cannot understand speech in this language yet. What you say is still recorded for the hiring team.',
     welcomeBack: (name: string | null) =>
@@ -28,9 +27,8 @@ const T = {
       `Thank you${name ? ` ${name}` : ''}, that completes the interview. The hiring team will review it and contact you about the next steps. Goodbye.`,
   },
   ar: {
-    greeting: (name: string | null, job: string, company: string | null, minutes: number) =>
-      `مرحباً${name ? ` ${name}` : ''}، أنا المحاور الآلي لوظيفة ${job}${company ? ` في ${company}` : ''}، ` +
-      `لمدة ${minutes} دقيقة على الأكثر.`,
+    greeting: (name: string | null, job: string, company: string | null) =>
+      `مرحباً${name ? ` ${name}` : ''}، أنا المحاور الآلي لوظيفة ${job}${company ? ` في ${company}` : ''}.`,
     typeNotice:
       'من فضلك اكتب إجاباتك في المحادثة: لا أستطيع فهم الكلام بهذه اللغة بعد. ما تقوله يُسجَّل مع ذلك لفريق التوظيف.',
     welcomeBack: (name: string | null) => `أهلاً بعودتك${name ? ` ${name}` : ''}. حدث انقطاع؛ لنكمل من حيث توقفنا.`,
@@ -87,7 +85,7 @@ export class Conversation {
   open(now: Date): Turn {
     this.startedAt = now.getTime();
     const { candidateName, jobTitle, companyName } = this.brief;
-    const greeting = this.t.greeting(candidateName, jobTitle, companyName, this.options.maxMinutes);
+    const greeting = this.t.greeting(candidateName, jobTitle, companyName);
     // Said first, before the greeting: a candidate who cannot be heard knows within seconds to type.
     return this.next(this.options.hearsSpeech === false ? [this.t.typeNotice, greeting] : [greeting]);
   }

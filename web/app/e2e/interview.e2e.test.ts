@@ -123,9 +123,14 @@ async function expectInterviewed(candidate: ApiCaller, applicationId: string) {
   expect(application.aiInterviewRecommendations).toBeTruthy();
 }
 
+/** What the recogniser heard: counted answers, and those below the confidence threshold (kept, not scored). */
 const heardOf = (i: Interview) =>
   i.transcripts
-    .filter((t) => t.speakerType === 'CANDIDATE')
+    .filter(
+      (t) =>
+        t.speakerType === 'CANDIDATE' ||
+        (t.speakerType === 'SYSTEM' && t.content.startsWith('Spoken answer not understood')),
+    )
     .map((t) => t.content.toLowerCase())
     .join(' ');
 
