@@ -1,6 +1,6 @@
 import { foldString } from './normalize.ts';
 import { countriesNamed } from './places.ts';
-import { headingKind } from './sections.ts';
+import { headingKind, splitSections } from './sections.ts';
 import { looksLikeTitle } from './titles.ts';
 
 export type PersonName = { first: string; last: string; full: string };
@@ -243,7 +243,11 @@ export function findName(text: string): PersonName {
       );
   }
   const hispanic = countriesNamed(text.slice(0, 3000)).some((c) => SPANISH_NAMES.has(c));
-  const lines = text.split('\n').slice(0, 14);
+  // The name heads the CV or its contact block; a line inside the summary or experience is not one.
+  const lines = splitSections(text)
+    .filter((sec) => sec.kind === 'header' || sec.kind === 'contact')
+    .flatMap((sec) => text.slice(sec.start, sec.end).split('\n'))
+    .slice(0, 14);
   const cells = lines.map((l) =>
     l
       .split(/\t| {3,}|\s\|\s/u)
