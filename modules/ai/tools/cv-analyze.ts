@@ -77,6 +77,9 @@ try {
   process.stdout.write(
     `${JSON.stringify({ document: read.document, profile: read.profile, provenance: read.provenance, ...(analysis ? { analysis } : {}) }, null, 2)}\n`,
   );
+} catch (err) {
+  await engine.close();
+  fail(`could not read or analyse ${file}: ${(err as Error).message}`, 1);
 } finally {
   await engine.close();
 }
