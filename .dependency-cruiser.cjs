@@ -11,7 +11,7 @@ module.exports = {
       from: { pathNot: '^modules/' },
       to: {
         path: '^modules/([^/]+)/.+',
-        pathNot: ['^modules/[^/]+/index\\.ts$', '^modules/shared/testing/index\\.ts$'],
+        pathNot: ['^modules/[^/]+/index\\.ts$', '^modules/[^/]+/testing/index\\.ts$'],
       },
     },
     {

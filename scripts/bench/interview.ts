@@ -32,7 +32,7 @@ import {
   type Language,
 } from '@tawzeef/interview-agent';
 import { checkEvidence, countedTranscript, unclearAnswers } from '@tawzeef/interviews';
-import { memorySessions, silentLogger } from '../../modules/interview-agent/testing/fakes.ts';
+import { memorySessions, silentLogger } from '../../modules/interview-agent/testing/index.ts';
 
 const url = process.env.LIVEKIT_URL ?? 'ws://127.0.0.1:7880';
 const key = process.env.LIVEKIT_API_KEY ?? 'devkey';

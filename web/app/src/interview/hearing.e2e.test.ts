@@ -15,7 +15,7 @@ import {
   type Language,
   type SpeechToText,
 } from '@tawzeef/interview-agent';
-import { memorySessions, silentLogger } from '../../../../modules/interview-agent/testing/fakes.ts';
+import { memorySessions, silentLogger } from '../../../../modules/interview-agent/testing/index.ts';
 import {
   assertAppReachable,
   desktop,
