@@ -11,10 +11,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Only the known fields, with their types: a draft saved by an older version still opens. */
-function fieldsOf<T extends Record<string, unknown>>(template: T, stored: unknown): T {
+function fieldsOf<T extends object>(template: T, stored: unknown): T {
   const source = isRecord(stored) ? stored : {};
-  const out: Record<string, unknown> = { ...template };
-  for (const [key, fallback] of Object.entries(template)) {
+  const out: Record<string, unknown> = { ...(template as Record<string, unknown>) };
+  for (const [key, fallback] of Object.entries(template) as [string, unknown][]) {
     const value = source[key];
     if (Array.isArray(fallback)) out[key] = Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
     else if (typeof value === 'string') out[key] = value;
