@@ -136,36 +136,7 @@ function asName(raw: string): string[] | undefined {
 
 // Words that belong to the family name that follows them: "Al Sayed", "bin Zayed", "عبد الله", "de la Cruz".
 const JOINS_NEXT = new Set(
-  [
-    'al',
-    'el',
-    'bin',
-    'ben',
-    'bint',
-    'ibn',
-    'abu',
-    'abd',
-    'de',
-    'del',
-    'da',
-    'di',
-    'dos',
-    'das',
-    'van',
-    'von',
-    'der',
-    'la',
-    'le',
-    'du',
-    'st',
-    'عبد',
-    'أبو',
-    'ابو',
-    'بن',
-    'بنت',
-    'آل',
-    'ال',
-  ].map(foldString),
+  [...[...PARTICLES].filter((p) => p !== 'y'), 'عبد', 'أبو', 'ابو', 'بن', 'بنت', 'آل', 'ال'].map(foldString),
 );
 
 const SPANISH_NAMES = new Set([
