@@ -98,5 +98,6 @@ console.log(tiers.map(line).join('\n'));
 console.log(line(total));
 const failedPart = (n: number) => (n ? `${n} failed | ` : '');
 console.log(` Test Files  ${failedPart(total.failedFiles)}${total.files - total.failedFiles} passed (${total.files})`);
-console.log(`      Tests  ${failedPart(total.failed)}${total.passed} passed (${total.tests})`);
+const skippedPart = total.skipped ? ` | ${total.skipped} skipped` : '';
+console.log(`      Tests  ${failedPart(total.failed)}${total.passed} passed${skippedPart} (${total.tests})`);
 process.exitCode = total.failed || tiers.length === 0 ? 1 : 0;
