@@ -12,8 +12,14 @@ export const analyticsApplications = pgTable(
     row: jsonb('row').$type<Record<string, unknown>>().notNull(),
     lastPosition: bigint('last_position', { mode: 'number' }).notNull(),
   },
-  // A job whose department or location changes moves its applications: found by job, not by a scan.
-  (t) => [index('analytics_applications_job_idx').on(t.companyId, sql`(${t.row} ->> 'jobId')`)],
+  (t) => [
+    // A job whose department or location changes moves its applications: found by job, not by a scan.
+    index('analytics_applications_job_idx').on(t.companyId, sql`(${t.row} ->> 'jobId')`),
+    // The median time to hire reads the hired rows only, by month of application.
+    index('analytics_applications_hired_idx')
+      .on(t.companyId, sql`(${t.row} -> 'stageAt' ->> 0)`)
+      .where(sql`(${t.row} -> 'stageAt' ->> 5) IS NOT NULL`),
+  ],
 );
 
 /** What analytics needs of a job, as of the latest edit. */

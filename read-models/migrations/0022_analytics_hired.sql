@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_applications_hired_idx" ON "analytics_applications" USING btree ("company_id",("row" -> 'stageAt' ->> 0)) WHERE ("analytics_applications"."row" -> 'stageAt' ->> 5) IS NOT NULL;
