@@ -45,7 +45,11 @@ export function buildProfile(document: CvDocument, asOf: YearMonth, defaultCount
     experiences: roles,
     educationLevel: highestLevel(education),
     education,
-    skills: findSkills(text).map(({ name: n, quote }) => ({ name: n, quote })),
+    // A skill's name inside an employer's name ("Spring Valley Farms") is not the candidate's skill.
+    skills: findSkills(
+      text,
+      roles.map((r) => r.company),
+    ).map(({ name: n, quote }) => ({ name: n, quote })),
     sections: sections
       .filter((s) => s.kind !== 'header')
       .map((s) => ({ kind: s.kind as Exclude<typeof s.kind, 'header'>, heading: s.heading })),
