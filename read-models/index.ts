@@ -6,6 +6,7 @@ export {
   applicationsProjectionNames,
   communicationsProjectionNames,
   identityProjectionNames,
+  humanInterviewsProjectionNames,
   interviewsProjectionNames,
   jobsProjectionNames,
   notificationsProjectionNames,
@@ -113,3 +114,11 @@ export type { AnalyticsSummary } from './analytics/summary.ts';
 export { interviews, interviewUtterances, type InterviewRow, type InterviewUtteranceRow } from './interviews/schema.ts';
 export { interviewsProjection } from './interviews/projection.ts';
 export type { InterviewWithNames, ScheduleItem } from './interviews/query.ts';
+export {
+  humanInterviews,
+  type HumanInterviewRow,
+  type InterviewerEntry,
+  type RatingEntry,
+} from './human-interviews/schema.ts';
+export { humanInterviewsProjection } from './human-interviews/projection.ts';
+export type { HumanInterviewWithNames } from './human-interviews/query.ts';

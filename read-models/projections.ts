@@ -4,6 +4,7 @@ import { auditLogProjection } from './audit-log/projection.ts';
 import { candidateProfilesProjection } from './candidate-profiles/projection.ts';
 import { communicationsProjection } from './communications/projection.ts';
 import { companiesProjection } from './companies/projection.ts';
+import { humanInterviewsProjection } from './human-interviews/projection.ts';
 import { interviewsProjection } from './interviews/projection.ts';
 import { jobsProjection } from './jobs/projection.ts';
 import { notificationsProjection } from './notifications/projection.ts';
@@ -26,6 +27,7 @@ export const allProjections: readonly Projection[] = [
   notificationsProjection,
   analyticsProjection,
   interviewsProjection,
+  humanInterviewsProjection,
 ];
 
 /** What identity writes wait for before answering, so the caller's next read sees the write. */
@@ -49,3 +51,6 @@ export const notificationsProjectionNames = [notificationsProjection.name] as co
 
 /** What interview writes wait for before answering. */
 export const interviewsProjectionNames = [interviewsProjection.name] as const;
+
+/** What scheduling, rescheduling, cancelling and rating an interview held by people wait for before answering. */
+export const humanInterviewsProjectionNames = [humanInterviewsProjection.name, applicationsProjection.name] as const;

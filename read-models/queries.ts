@@ -60,6 +60,12 @@ import {
   previewTranscripts,
   transcriptOf,
 } from './interviews/query.ts';
+import {
+  getHumanInterview,
+  humanInterviewsOfApplication,
+  humanInterviewsOfCandidate,
+  upcomingHumanInterviews,
+} from './human-interviews/query.ts';
 import { getAuditLogEntry, listAuditLog, type AuditLogFilter } from './audit-log/query.ts';
 import type { ListParams } from './query/list.ts';
 import { getCandidateProfile } from './candidate-profiles/query.ts';
@@ -163,6 +169,14 @@ export function readModelQueries(db: NodePgDatabase) {
       companySchedule: (companyId: string, now: Date) => companySchedule(db, companyId, now),
       context: (applicationId: string, jobId: string) => interviewContext(db, applicationId, jobId),
       recommendations: (applicationId: string) => interviewRecommendations(db, applicationId),
+    },
+    humanInterviews: {
+      one: (interviewId: string) => getHumanInterview(db, interviewId),
+      ofApplication: (companyId: string, applicationId: string) =>
+        humanInterviewsOfApplication(db, companyId, applicationId),
+      upcoming: (companyId: string, now: Date) => upcomingHumanInterviews(db, companyId, now),
+      ofCandidate: (candidateId: string, upcomingOnly: boolean, now: Date) =>
+        humanInterviewsOfCandidate(db, candidateId, upcomingOnly, now),
     },
     communications: {
       list: (companyId: string, filter: CommunicationFilter, page: { offset: number; limit: number }) =>

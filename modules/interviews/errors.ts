@@ -20,4 +20,13 @@ export const interviewErrors = {
   seqConflict: (seq: number) =>
     new InterviewError('INTERVIEW.SEQ_CONFLICT', `Utterance ${seq} was already recorded with another text.`),
   invalid: (message: string) => new InterviewError('INTERVIEW.INVALID', message),
+  inThePast: () => new InterviewError('INTERVIEW.IN_THE_PAST', 'Choose a date and time in the future.'),
+  applicationClosed: (status: string) =>
+    new InterviewError(
+      'INTERVIEW.APPLICATION_CLOSED',
+      `An application that is ${status.toLowerCase().replace('_', ' ')} cannot get an interview.`,
+    ),
+  notAnInterviewer: () =>
+    new InterviewError('INTERVIEW.NOT_AN_INTERVIEWER', 'Only the interviewers of this interview rate it.'),
+  notYetHeld: () => new InterviewError('INTERVIEW.NOT_YET_HELD', 'An interview is rated once it has started.'),
 };

@@ -44,3 +44,47 @@ export {
   type InterviewSettingsChanged,
   type JobInterviewSettings,
 } from './settings/settings.ts';
+export {
+  evolveHumanInterview,
+  humanInterviewEventTypes,
+  humanInterviewStatuses,
+  humanInterviewStreamName,
+  initialHumanInterviewState,
+  MAX_RATING,
+  meetingTypes,
+  MIN_RATING,
+  scoreOf,
+  type HumanInterviewEvent,
+  type HumanInterviewState,
+  type HumanInterviewStatus,
+  type Interviewer,
+  type InterviewSlot,
+  type MeetingType,
+  type Person,
+  type Rating,
+} from './human/human-interview.ts';
+export {
+  closedApplicationStatuses,
+  decideHumanInterview,
+  humanInterviewDecider,
+  reminderAt,
+  slotLimits,
+  type HumanInterviewCommand,
+  type SlotInput,
+} from './human/decide.ts';
+export {
+  companyTimeZone,
+  countryTimeZones,
+  isTimeZoneName,
+  regionTimeZones,
+  wallTimeIn,
+  zonedInstant,
+} from './human/zoned-time.ts';
+export {
+  createHumanInterviewsService,
+  type HumanInterviewRequest,
+  type HumanInterviewsDeps,
+  type HumanInterviewsService,
+  type SchedulableApplication,
+  type SlotForm,
+} from './services/human-interviews.ts';

@@ -120,6 +120,27 @@ describe('the applications projection', () => {
       },
       { type: 'SomethingUnexpected', data: { applicationId: 'app-2' } },
     ]);
+    // Interview scores come from other streams: the AI interviews by stage, the people's rating as HR Interview.
+    const third = submitted('app-3', 'job-3');
+    await append(h.store, 'application-app-3', [
+      { ...third, data: { ...third.data, candidateId: 'cand-3' } },
+      {
+        type: 'CvAnalyzed',
+        data: { applicationId: 'app-3', score: 50, results: {}, provenance: { engine: 'local' }, analyzedAt: at },
+      },
+    ]);
+    const scored = (interviewId: string, stage: string, aiScore: number | null) => ({
+      type: 'InterviewScored',
+      data: { interviewId, applicationId: 'app-3', stage, aiScore, aiRecommendation: 'OFFER', scoredAt: at },
+    });
+    await append(h.store, 'interview-i1', [scored('i1', 'FIRST', 70)]);
+    await append(h.store, 'interview-i2', [scored('i2', 'SECOND', 90.4)]);
+    await append(h.store, 'human-interview-h1', [
+      {
+        type: 'HumanInterviewRated',
+        data: { interviewId: 'h1', applicationId: 'app-3', interviewerId: 'u', rating: 4, score: 80, ratedAt: at },
+      },
+    ]);
     runner = createProjectionRunner({ db: h.db, store: h.store, projections: [applicationsProjection] });
     await runner.start();
     expect(await runner.waitForPosition('applications', await h.store.headPosition(), 10_000)).toBe(true);
@@ -162,6 +183,19 @@ describe('the applications projection', () => {
     expect(notes).toMatchObject([
       { noteId: 'note-1', source: 'AI', text: 'Fits well', provenance: { engine: 'local' } },
     ]);
+  });
+
+  it('fills Interview 1, Interview 2 and HR Interview from the interviews; Overall is their mean', async () => {
+    const { rows } = await listCompanyApplications(h.db, 'company-1', {});
+    expect(rows.find((r) => r.applicationId === 'app-3')).toMatchObject({
+      cvAnalysisScore: 50,
+      interview1Score: 70,
+      interview2Score: 90,
+      hrInterviewScore: 80,
+      overallScore: 80,
+      // The application's own stream version: what a recruiter sends back is not moved by another stream.
+      version: 2,
+    });
   });
 
   const tables = () =>

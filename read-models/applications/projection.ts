@@ -14,12 +14,53 @@ const searchTextOf = (parts: (string | null)[]) =>
     .join(' ')
     .toLowerCase();
 
-/** The mean of the known interview scores, else the CV score. */
-const overallFrom = (cvScore: SQL | number) => {
-  const known = sql`((${applications.interview1Score} IS NOT NULL)::int + (${applications.interview2Score} IS NOT NULL)::int + (${applications.hrInterviewScore} IS NOT NULL)::int)`;
-  const sum = sql`(coalesce(${applications.interview1Score}, 0) + coalesce(${applications.interview2Score}, 0) + coalesce(${applications.hrInterviewScore}, 0))`;
-  return sql`coalesce(round(${sum}::numeric / nullif(${known}, 0))::int, ${cvScore}::int)`;
+type InterviewScores = {
+  interview1Score?: number | null;
+  interview2Score?: number | null;
+  hrInterviewScore?: number | null;
 };
+
+/**
+ * The mean of the known interview scores, else the CV score. A score being set in the same UPDATE is passed in
+ * `set`: the other columns are read as they are (an UPDATE's right-hand side sees the old row).
+ */
+const overallFrom = (cvScore: SQL | number, set: InterviewScores = {}) => {
+  const value = (key: keyof InterviewScores) =>
+    key in set ? sql`${set[key] ?? null}::int` : sql`${applications[key]}`;
+  const scores = [value('interview1Score'), value('interview2Score'), value('hrInterviewScore')];
+  const known = sql.join(
+    scores.map((s) => sql`(${s} IS NOT NULL)::int`),
+    sql` + `,
+  );
+  const sum = sql.join(
+    scores.map((s) => sql`coalesce(${s}, 0)`),
+    sql` + `,
+  );
+  return sql`coalesce(round((${sum})::numeric / nullif(${known}, 0))::int, ${cvScore}::int)`;
+};
+
+/** An interview's score reaches its application's table: AI interviews by stage, the people's as HR Interview. */
+async function applyInterviewScore(tx: ReadModelTx, event: RecordedEvent, d: Data, position: number, at: Date) {
+  const applicationId = str(d.applicationId);
+  if (!applicationId) return;
+  let set: InterviewScores;
+  if (event.type === 'InterviewScored') {
+    const score = typeof d.aiScore === 'number' && Number.isFinite(d.aiScore) ? Math.round(d.aiScore) : null;
+    set = str(d.stage) === 'SECOND' ? { interview2Score: score } : { interview1Score: score };
+  } else {
+    set = { hrInterviewScore: Math.round(num(d.score, 0)) || null };
+  }
+  // Not the application's own stream: its version (what a recruiter sends back) stays as it is.
+  await tx
+    .update(applications)
+    .set({
+      ...set,
+      overallScore: overallFrom(sql`${applications.cvAnalysisScore}`, set),
+      updatedAt: at,
+      lastPosition: position,
+    })
+    .where(and(eq(applications.applicationId, applicationId), lt(applications.lastPosition, position)));
+}
 
 type Data = Record<string, unknown>;
 const obj = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
@@ -219,12 +260,14 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
   const position = Number(event.globalPosition);
   const at = occurredAtOf(event) ?? new Date(0);
   if (event.type.startsWith('Cv') && 'cvId' in d) await applyCv(tx, event, d, position, at);
+  else if (event.type === 'InterviewScored' || event.type === 'HumanInterviewRated')
+    await applyInterviewScore(tx, event, d, position, at);
   else await applyApplication(tx, event, d, position, at);
 }
 
 export const applicationsProjection = defineProjection({
   name: 'applications',
-  version: 2,
+  version: 3,
   tables: [candidateCvs, applications, applicationNotes],
   handles: [
     'CvUploaded',
@@ -240,6 +283,8 @@ export const applicationsProjection = defineProjection({
     'CvAnalysisFailed',
     'ApplicationPriorityChanged',
     'ApplicationNoteAdded',
+    'InterviewScored',
+    'HumanInterviewRated',
   ],
   apply,
 });

@@ -1,6 +1,7 @@
 // npm run bench:jobs: the public jobs board over 100,000 active jobs in a scratch database.
 // Prints p50/p95 of the HTTP endpoint per query class and the ratio of its median to the median of
-// the same read-model queries run directly on the same database, in the same run.
+// the same read-model queries run directly on the same database, in the same run; then the recommended-jobs
+// ranking over the same board (--only board|recommendations runs one part).
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import {
@@ -14,6 +15,7 @@ import { loadConfig } from '../../web/api/src/config.ts';
 import { createContainer } from '../../web/api/src/container.ts';
 import { startServer } from '../../web/api/src/server.ts';
 import { random, seedBenchJobs } from './jobs-data.ts';
+import { benchRecommendations } from './jobs-recommendations.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 const { values: args } = parseArgs({
@@ -24,6 +26,8 @@ const { values: args } = parseArgs({
     /** A database kept by an earlier --keep run: skips the seeding. */
     reuse: { type: 'string' },
     slowest: { type: 'string', default: '0' },
+    only: { type: 'string' },
+    'recommendation-runs': { type: 'string', default: '50' },
   },
 });
 const baseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -126,64 +130,71 @@ try {
     log(`seeded ${args.jobs} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: scratch.url,
-    EVENTSTORE_CONNECTION_STRING: '',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-  });
-  const server = await startServer(createContainer(config), { runProjections: false });
-  const direct = readModelQueries(db);
-  const all = cases(Number(args.queries));
-  const endpoint: Record<string, number[]> = {};
-  const sqlTimes: Record<string, number[]> = {};
-  const timed: { ms: number; c: Case }[] = [];
-  const url = (params: Record<string, string>) => `${server.url}/api/jobs?${new URLSearchParams(params).toString()}`;
-  try {
-    for (const c of all.slice(0, 40)) {
-      await (await fetch(url(c.params))).text();
-      await direct.board.list(toQuery(c.params), now);
+  if (args.only !== 'recommendations') {
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: scratch.url,
+      EVENTSTORE_CONNECTION_STRING: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    });
+    const server = await startServer(createContainer(config), { runProjections: false });
+    const direct = readModelQueries(db);
+    const all = cases(Number(args.queries));
+    const endpoint: Record<string, number[]> = {};
+    const sqlTimes: Record<string, number[]> = {};
+    const timed: { ms: number; c: Case }[] = [];
+    const url = (params: Record<string, string>) => `${server.url}/api/jobs?${new URLSearchParams(params).toString()}`;
+    try {
+      for (const c of all.slice(0, 40)) {
+        await (await fetch(url(c.params))).text();
+        await direct.board.list(toQuery(c.params), now);
+      }
+      for (const c of all) {
+        let t = performance.now();
+        const response = await fetch(url(c.params));
+        const body = (await response.json()) as { total: number };
+        (endpoint[c.cls] ??= []).push(performance.now() - t);
+        timed.push({ ms: performance.now() - t, c });
+        if (response.status !== 200) throw new Error(`${response.status} for ${JSON.stringify(c.params)}`);
+        t = performance.now();
+        const page = await direct.board.list(toQuery(c.params), new Date());
+        (sqlTimes[c.cls] ??= []).push(performance.now() - t);
+        if (page.total !== body.total) throw new Error(`count differs for ${JSON.stringify(c.params)}`);
+      }
+    } finally {
+      await server.close();
     }
-    for (const c of all) {
-      let t = performance.now();
-      const response = await fetch(url(c.params));
-      const body = (await response.json()) as { total: number };
-      (endpoint[c.cls] ??= []).push(performance.now() - t);
-      timed.push({ ms: performance.now() - t, c });
-      if (response.status !== 200) throw new Error(`${response.status} for ${JSON.stringify(c.params)}`);
-      t = performance.now();
-      const page = await direct.board.list(toQuery(c.params), new Date());
-      (sqlTimes[c.cls] ??= []).push(performance.now() - t);
-      if (page.total !== body.total) throw new Error(`count differs for ${JSON.stringify(c.params)}`);
+    const rows = Object.keys(endpoint).map((cls) => ({
+      class: cls,
+      n: endpoint[cls]!.length,
+      'p50 ms': quantile(endpoint[cls]!, 0.5).toFixed(1),
+      'p95 ms': quantile(endpoint[cls]!, 0.95).toFixed(1),
+      'sql p50 ms': quantile(sqlTimes[cls]!, 0.5).toFixed(1),
+      'sql p95 ms': quantile(sqlTimes[cls]!, 0.95).toFixed(1),
+    }));
+    console.table(rows);
+    for (const { ms, c } of timed.sort((a, b) => b.ms - a.ms).slice(0, Number(args.slowest))) {
+      console.log(`${ms.toFixed(1).padStart(7)} ms  ${c.cls}  ${new URLSearchParams(c.params).toString()}`);
     }
-  } finally {
-    await server.close();
+    const allEndpoint = Object.values(endpoint).flat();
+    const allSql = Object.values(sqlTimes).flat();
+    const ratio = quantile(allEndpoint, 0.5) / quantile(allSql, 0.5);
+    const worstP95 = Math.max(...rows.map((r) => Number(r['p95 ms'])));
+    console.log(
+      `endpoint median ${quantile(allEndpoint, 0.5).toFixed(1)} ms / direct SQL median ${quantile(allSql, 0.5).toFixed(1)} ms = ratio ${ratio.toFixed(2)}`,
+    );
+    console.log(
+      `goals: p95 <= 30 ms per class: ${worstP95 <= 30 ? 'met' : 'NOT met'} (worst ${worstP95.toFixed(1)} ms); ratio <= 2: ${ratio <= 2 ? 'met' : 'NOT met'}`,
+    );
   }
-  const rows = Object.keys(endpoint).map((cls) => ({
-    class: cls,
-    n: endpoint[cls]!.length,
-    'p50 ms': quantile(endpoint[cls]!, 0.5).toFixed(1),
-    'p95 ms': quantile(endpoint[cls]!, 0.95).toFixed(1),
-    'sql p50 ms': quantile(sqlTimes[cls]!, 0.5).toFixed(1),
-    'sql p95 ms': quantile(sqlTimes[cls]!, 0.95).toFixed(1),
-  }));
-  console.table(rows);
-  for (const { ms, c } of timed.sort((a, b) => b.ms - a.ms).slice(0, Number(args.slowest))) {
-    console.log(`${ms.toFixed(1).padStart(7)} ms  ${c.cls}  ${new URLSearchParams(c.params).toString()}`);
+  if (args.only !== 'board') {
+    const { loadMs, rows } = await benchRecommendations(db, Number(args['recommendation-runs']), log);
+    console.log(`recommended jobs: index full load ${loadMs.toFixed(0)} ms`);
+    console.table(rows);
   }
-  const allEndpoint = Object.values(endpoint).flat();
-  const allSql = Object.values(sqlTimes).flat();
-  const ratio = quantile(allEndpoint, 0.5) / quantile(allSql, 0.5);
-  const worstP95 = Math.max(...rows.map((r) => Number(r['p95 ms'])));
-  console.log(
-    `endpoint median ${quantile(allEndpoint, 0.5).toFixed(1)} ms / direct SQL median ${quantile(allSql, 0.5).toFixed(1)} ms = ratio ${ratio.toFixed(2)}`,
-  );
-  console.log(
-    `goals: p95 <= 30 ms per class: ${worstP95 <= 30 ? 'met' : 'NOT met'} (worst ${worstP95.toFixed(1)} ms); ratio <= 2: ${ratio <= 2 ? 'met' : 'NOT met'}`,
-  );
   await closeReadModelDb(db);
 } finally {
   if (args.keep || args.reuse) log(`kept ${scratch.url.replace(/\/\/[^@]*@/, '//')}`);

@@ -11,7 +11,7 @@ import type { AiEngine } from '@tawzeef/ai';
 import type { FileStore, IdentityService, Mailer } from '@tawzeef/identity';
 import type { JobsService } from '@tawzeef/jobs';
 import type { ApplicationsService, CvStorage } from '@tawzeef/applications';
-import type { InterviewsService, RecordingStorage } from '@tawzeef/interviews';
+import type { HumanInterviewsService, InterviewsService, RecordingStorage } from '@tawzeef/interviews';
 import type { InterviewAgent } from '@tawzeef/interview-agent';
 import type { HiringActivities } from '@tawzeef/workflows';
 import type { CommunicationsService } from '@tawzeef/communications';
@@ -76,6 +76,7 @@ export const TOKENS = {
   WeeklyReport: token<WeeklyReport>('WeeklyReport'),
   Communications: token<CommunicationsService>('Communications'),
   Interviews: token<InterviewsService>('Interviews'),
+  HumanInterviews: token<HumanInterviewsService>('HumanInterviews'),
   RecordingStorage: token<RecordingStorage>('RecordingStorage'),
   /** The AI interviewer (docs/interview-agent.md), started by main.ts unless INTERVIEW_AGENT=off. */
   InterviewAgent: token<InterviewAgent>('InterviewAgent'),

@@ -1,8 +1,11 @@
 import type { Container } from 'inversify';
 import { createFileSystemRecordingStorage } from '@tawzeef/interviews';
+import { humanInterviewsProjectionNames } from '@tawzeef/read-models';
 import type { AppConfig } from '../../config.ts';
 import { TOKENS } from '../../tokens.ts';
 import type { InterviewRouteDeps } from './deps.ts';
+import { humanInterviewsRoute } from './human.ts';
+import { humanInterviewsService } from './human-wiring.ts';
 import { interviewReadRoutes, rootInterviewsRouter } from './read.ts';
 import { interviewRoomsRoute } from './rooms.ts';
 import { interviewSettingsRoute } from './settings.ts';
@@ -21,6 +24,14 @@ export function bindInterviews(c: Container, config: AppConfig): void {
       clock: ctx.get(TOKENS.Clock),
       temporal: ctx.get(TOKENS.TemporalClient),
       logger: ctx.get(TOKENS.Logger).child({ component: 'interviews' }),
+    }),
+  );
+  c.bind(TOKENS.HumanInterviews).toDynamicValue((ctx) =>
+    humanInterviewsService({
+      store: ctx.get(TOKENS.EventStore),
+      queries: ctx.get(TOKENS.ReadModels),
+      applications: ctx.get(TOKENS.Applications),
+      clock: ctx.get(TOKENS.Clock),
     }),
   );
   c.bind(TOKENS.InterviewActivities).toDynamicValue((ctx) =>
@@ -51,5 +62,20 @@ export function bindInterviews(c: Container, config: AppConfig): void {
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewRoomsRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewReadRoutes(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewSettingsRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => {
+    const runner = ctx.get(TOKENS.ProjectionRunner);
+    return humanInterviewsRoute({
+      humanInterviews: ctx.get(TOKENS.HumanInterviews),
+      queries: ctx.get(TOKENS.ReadModels),
+      registry: ctx.get(TOKENS.OpenApiRegistry),
+      wait: async (position) =>
+        position === null ||
+        Promise.all(
+          humanInterviewsProjectionNames.map((name) =>
+            runner.waitForPosition(name, position, config.READ_WAIT_TIMEOUT_MS),
+          ),
+        ),
+    });
+  });
   c.bind(TOKENS.RootRoute).toDynamicValue((ctx) => ({ path: '/', router: rootInterviewsRouter(deps(ctx)) }));
 }

@@ -10,6 +10,7 @@ import { callerCompany } from '../jobs/company-jobs.ts';
 import { interviewNotFound } from './access.ts';
 import type { InterviewRouteDeps } from './deps.ts';
 import { interviewReportPdf } from './report.ts';
+import { candidateHumanInterviewView, humanScheduleEventView } from './human-views.ts';
 import { candidateInterviewView, interviewView, scheduleEventView } from './views.ts';
 import { joinUrlOf } from './wiring.ts';
 import { streamFile } from '../../stream-file.ts';
@@ -49,7 +50,7 @@ export function interviewReadRoutes(deps: InterviewRouteDeps): ApiRoute {
     errors: [401, 403],
   });
   doc('get', '/api/company/interviews/upcoming', {
-    summary: "Upcoming Schedule: the company's scheduled and in-progress interviews and its jobs' deadlines",
+    summary: "Upcoming Schedule: the company's interviews with people, its open AI interviews and its jobs' deadlines",
     response: z.object({ events: z.array(anyObject) }),
     errors: [401, 403],
   });
@@ -93,19 +94,33 @@ export function interviewReadRoutes(deps: InterviewRouteDeps): ApiRoute {
   candidate.get('/', async (req, res) => {
     const { userId } = requireCandidate(res);
     const { scope } = scopeQuery.parse(req.query);
-    const rows = await queries.interviews.ofCandidate(userId, scope === 'upcoming');
+    const upcoming = scope === 'upcoming';
+    const [rows, human] = await Promise.all([
+      queries.interviews.ofCandidate(userId, upcoming),
+      queries.humanInterviews.ofCandidate(userId, upcoming, clock()),
+    ]);
+    const ai = rows.map((r) =>
+      candidateInterviewView(r, joinUrlOf(deps.publicUrl, r.interviewId, interviews.joinKey(r.interviewId))),
+    );
+    const people = human.map(candidateHumanInterviewView);
+    // Upcoming: people's interviews by their start, soonest first, then the AI invitations (open until they expire).
     res.json(
-      rows.map((r) =>
-        candidateInterviewView(r, joinUrlOf(deps.publicUrl, r.interviewId, interviews.joinKey(r.interviewId))),
-      ),
+      upcoming
+        ? [...people, ...ai]
+        : [...people, ...ai].sort((a, b) => (b.scheduledAt ?? '').localeCompare(a.scheduledAt ?? '')),
     );
   });
 
   const company = Router();
   company.get('/upcoming', async (_req, res) => {
     const { companyId } = callerCompany(res);
-    const items = await queries.interviews.companySchedule(companyId, clock());
-    const events = items.map(scheduleEventView).sort((a, b) => a.at.localeCompare(b.at));
+    const [items, human] = await Promise.all([
+      queries.interviews.companySchedule(companyId, clock()),
+      queries.humanInterviews.upcoming(companyId, clock()),
+    ]);
+    const events = [...items.map(scheduleEventView), ...human.map(humanScheduleEventView)].sort((a, b) =>
+      a.at.localeCompare(b.at),
+    );
     res.json({ events: events.slice(0, 20) });
   });
 
