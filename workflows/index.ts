@@ -39,3 +39,15 @@ export { startCommunicationDelivery } from './communications/start.ts';
 export { communicationDeliveryWorkflow } from './communications/workflow.ts';
 export { workflowStarts, type WorkflowStart } from './starts.ts';
 export { withinDeadline } from './deadline.ts';
+export { humanInterviewActivities, type HumanInterviewActivities } from './human-interviews/activities.ts';
+export {
+  humanInterviewChanged,
+  humanInterviewState,
+  humanInterviewWorkflowId,
+  type HumanInterviewInput,
+  type HumanInterviewMailKind,
+  type HumanInterviewPlan,
+  type HumanInterviewResult,
+  type HumanInterviewView,
+} from './human-interviews/messages.ts';
+export { startHumanInterview } from './human-interviews/start.ts';

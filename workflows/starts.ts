@@ -1,6 +1,7 @@
 import type { Client } from '@temporalio/client';
 import { withinDeadline } from './deadline.ts';
 import { startCvReading, startHiring } from './hiring/start.ts';
+import { startHumanInterview } from './human-interviews/start.ts';
 
 /** The shape of an event of the global log that a start reads (structural: workflows import no module code). */
 type LoggedEvent = { type: string; data: Record<string, unknown>; globalPosition: bigint };
@@ -27,8 +28,8 @@ const codeOf = (error: unknown): unknown =>
   (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
 
 /**
- * Starts the hiring workflow of every submitted application and the CV-reading workflow of every uploaded CV,
- * from the event log. Starting is idempotent (the workflow id derives from the application or CV id, a running
+ * Starts the hiring workflow of every submitted application, the CV-reading workflow of every uploaded CV and the
+ * workflow of every interview held by people (and wakes it on a change), from the event log. Starting is idempotent (the workflow id derives from the application or CV id, a running
  * one is kept and a closed one is not started again), so an event handed over twice starts nothing twice.
  */
 export function workflowStarts(client: Client, taskQueue: string, log: Log): WorkflowStart[] {
@@ -62,6 +63,16 @@ export function workflowStarts(client: Client, taskQueue: string, log: Log): Wor
         const [candidateId, cvId] = ['candidateId', 'cvId'].map((k) => text(event.data, k));
         if (!candidateId || !cvId) return malformed(event);
         await start(event, () => startCvReading(client, taskQueue, { candidateId, cvId }));
+      },
+    },
+    {
+      name: 'human-interview',
+      handles: ['HumanInterviewScheduled', 'HumanInterviewRescheduled', 'HumanInterviewCancelled'],
+      react: async (event) => {
+        const interviewId = text(event.data, 'interviewId');
+        if (!interviewId) return malformed(event);
+        const change = event.type !== 'HumanInterviewScheduled';
+        await start(event, () => startHumanInterview(client, taskQueue, interviewId, change));
       },
     },
   ];

@@ -2,3 +2,4 @@ export { rebuildReadModelsWorkflow } from './read-models/workflow.ts';
 export { hiringWorkflow } from './hiring/workflow.ts';
 export { cvReadingWorkflow } from './cvs/workflow.ts';
 export { communicationDeliveryWorkflow } from './communications/workflow.ts';
+export { humanInterviewWorkflow } from './human-interviews/workflow.ts';

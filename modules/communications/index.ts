@@ -9,6 +9,7 @@ export {
   evolveCommunication,
   initialCommunicationState,
   statusRank,
+  type CalendarAttachment,
   type CallOutcome,
   type CommunicationEvent,
   type CommunicationState,
@@ -37,7 +38,7 @@ export {
   type SendingType,
   type SendOutcome,
 } from './channels/channel.ts';
-export { emailMessageId, smtpChannel } from './channels/email.ts';
+export { calendarParts, emailMessageId, smtpChannel } from './channels/email.ts';
 export { whatsappChannel, type WhatsAppOptions } from './channels/whatsapp.ts';
 export { smsChannel, type SmsOptions } from './channels/sms.ts';
 export { hubSignature, twilioSignature, verifyHubSignature, verifyTwilioSignature } from './channels/signatures.ts';

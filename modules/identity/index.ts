@@ -13,7 +13,13 @@ export { createPgLoginThrottle, type LoginThrottle } from './sessions/login-thro
 export { addressOf, type LoginThrottlePolicy } from './sessions/login-throttle.ts';
 export { MIN_PASSWORD_SCORE, WeakPasswordError, estimatePassword, weakPasswordMessages } from './password-strength.ts';
 export { ensureIdentityTables } from './sessions/schema.ts';
-export { createSmtpMailer, createUnconfiguredMailer, type Mailer, type MailMessage } from './mail/mailer.ts';
+export {
+  createSmtpMailer,
+  createUnconfiguredMailer,
+  type MailCalendar,
+  type Mailer,
+  type MailMessage,
+} from './mail/mailer.ts';
 export { createFileSystemStore, storedNamePattern, type FileStore, type StoredFile } from './storage/file-store.ts';
 export { detectImageType } from './storage/image-type.ts';
 export { MAX_IMAGE_BYTES, imageTooLarge, notAnImage } from './storage/images.ts';

@@ -88,3 +88,12 @@ export {
   type SchedulableApplication,
   type SlotForm,
 } from './services/human-interviews.ts';
+export { calendarUid, interviewCalendar, type CalendarFacts, type CalendarInvitation } from './human/calendar.ts';
+export {
+  candidateInterviewMail,
+  interviewerInterviewMail,
+  whenIn,
+  type HumanInterviewMailFacts,
+  type HumanInterviewMailKind,
+  type InterviewerMailKind,
+} from './human/mails.ts';

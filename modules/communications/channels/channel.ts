@@ -1,4 +1,4 @@
-import type { Reason } from '../communication/communication.ts';
+import type { CalendarAttachment, Reason } from '../communication/communication.ts';
 
 export type OutboundMessage = {
   communicationId: string;
@@ -6,6 +6,8 @@ export type OutboundMessage = {
   to: string;
   subject: string | null;
   content: string;
+  /** E-mail only: a calendar invitation, as a text/calendar part and an .ics attachment. */
+  calendar?: CalendarAttachment | null;
 };
 
 /** Accepted, or refused for good; a thrown error is transient and the caller retries. */

@@ -1,5 +1,6 @@
 import { mailHtml } from '@tawzeef/shared';
 import nodemailer from 'nodemailer';
+import type { CalendarAttachment } from '../communication/communication.ts';
 import { unconfiguredChannel, type Channel } from './channel.ts';
 
 /** The Message-ID a communication is always sent with: a resent copy is the same message to mail clients. */
@@ -7,6 +8,18 @@ export const emailMessageId = (communicationId: string, from: string) => {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'tawzeef.local';
   return `<communication-${communicationId}@${domain}>`;
 };
+
+/**
+ * A calendar invitation as calendar clients read it: a text/calendar part with its method (Outlook, Gmail, Apple
+ * Mail offer Accept or apply the update or cancellation), and the same file as an .ics attachment for the others.
+ */
+export function calendarParts(calendar: CalendarAttachment | null | undefined) {
+  if (!calendar) return {};
+  return {
+    icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content },
+    attachments: [{ filename: calendar.filename, content: calendar.content, contentType: 'application/ics' }],
+  };
+}
 
 /** E-mail over SMTP (nodemailer), with the platform's SMTP_URL and MAIL_FROM. */
 export function smtpChannel(options: { smtpUrl: string | undefined; from: string }): Channel {
@@ -27,6 +40,7 @@ export function smtpChannel(options: { smtpUrl: string | undefined; from: string
           html: mailHtml(message.content),
           messageId,
           headers: { 'X-Tawzeef-Communication-Id': message.communicationId },
+          ...calendarParts(message.calendar),
         });
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;

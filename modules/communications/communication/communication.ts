@@ -17,6 +17,9 @@ export type Origin = 'USER' | 'SYSTEM' | 'CANDIDATE';
 export type Contact = { firstName: string; lastName: string; email: string | null; phone: string | null };
 export type Reason = { code: string; message: string };
 
+/** An iCalendar invitation sent with an e-mail (its method also goes into the MIME type). */
+export type CalendarAttachment = { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+
 /** Who the message is about: the candidate, their application and the job (each may be unknown). */
 export type Links = {
   companyId: string | null;
@@ -39,6 +42,8 @@ export type CommunicationQueued = {
     authorId: string | null;
     /** For SYSTEM messages: what sent it (`interview-invitation`, `status-update`, …). */
     systemKind: string | null;
+    /** An interview's calendar invitation (added later: absent from older events). */
+    calendar?: CalendarAttachment | null;
     queuedAt: string;
   };
 };
@@ -145,6 +150,7 @@ export type CommunicationState =
       archived: boolean;
       /** 0 for the first send; each retry counts one up. */
       attempt: number;
+      calendar: CalendarAttachment | null;
     };
 
 export const initialCommunicationState = (): CommunicationState => ({ exists: false });
@@ -159,6 +165,7 @@ export function evolveCommunication(state: CommunicationState, event: Communicat
     failureReason: null,
     archived: false,
     attempt: 0,
+    calendar: null,
   };
   switch (event.type) {
     case 'CommunicationQueued': {
@@ -175,6 +182,7 @@ export function evolveCommunication(state: CommunicationState, event: Communicat
         contact: d.contact,
         jobId: d.jobId,
         origin: d.origin,
+        calendar: d.calendar ?? null,
       };
     }
     case 'CommunicationReceived': {

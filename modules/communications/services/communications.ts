@@ -8,6 +8,7 @@ import {
   type CommunicationType,
   type Contact,
   type Direction,
+  type CalendarAttachment,
   type Links,
   type Reason,
 } from '../communication/communication.ts';
@@ -42,6 +43,8 @@ export type SystemMessageInput = {
   kind: string;
   /** Unique per message (e.g. `status-update:<applicationId>:<position>`): repeating it sends nothing twice. */
   key: string;
+  /** E-mail only: an interview's calendar invitation. */
+  calendar?: CalendarAttachment | null;
 };
 
 export type InboundInput = {
@@ -257,6 +260,7 @@ export function createCommunicationsService(deps: CommunicationsDeps) {
           origin: 'SYSTEM',
           authorId: null,
           systemKind: input.kind,
+          ...(input.type === 'EMAIL' && input.calendar ? { calendar: input.calendar } : {}),
         },
         request,
       );
@@ -281,7 +285,7 @@ export function createCommunicationsService(deps: CommunicationsDeps) {
       const footer = type === 'EMAIL' && state.origin === 'USER' ? deps.emailFooter?.({ jobId: state.jobId }) : null;
       const content = footer ? `${state.content}\n\n${footer}` : state.content;
       const outcome = to
-        ? await channels[type].send({ communicationId, to, subject: state.subject, content })
+        ? await channels[type].send({ communicationId, to, subject: state.subject, content, calendar: state.calendar })
         : { status: 'rejected' as const, reason: unsendable(type, state.contact)! };
       if (outcome.status === 'accepted') {
         await run(

@@ -1,8 +1,19 @@
 import { mailHtml } from '@tawzeef/shared';
 import nodemailer from 'nodemailer';
 
+/** An iCalendar invitation (its method also goes into the MIME type). */
+export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+
 /** `language`: the mail is in that one language (its HTML part gets its direction); unset, each paragraph's own. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string; language?: 'en' | 'ar' };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  language?: 'en' | 'ar';
+  /** Sent as a text/calendar part that calendar clients act on, and as an .ics attachment. */
+  calendar?: MailCalendar;
+};
 
 export type Mailer = { readonly configured: boolean; send(message: MailMessage): Promise<void> };
 
@@ -11,12 +22,18 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     configured: true,
-    async send({ language, ...message }) {
+    async send({ language, calendar, ...message }) {
       // Every mail has a plain-text part and an HTML part that mail clients show right to left where it is Arabic.
       await transport.sendMail({
         from: options.from,
         ...message,
         html: message.html ?? mailHtml(message.text, language),
+        ...(calendar
+          ? {
+              icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content },
+              attachments: [{ filename: calendar.filename, content: calendar.content, contentType: 'application/ics' }],
+            }
+          : {}),
       });
     },
   };

@@ -28,7 +28,7 @@ import {
   readModelQueries,
   rebuildProjections,
 } from '@tawzeef/read-models';
-import { readModelActivities, workflowStarts } from '@tawzeef/workflows';
+import { humanInterviewActivities, readModelActivities, workflowStarts } from '@tawzeef/workflows';
 import type { AppConfig } from './config.ts';
 import { docsRouter } from './docs.ts';
 import { healthRouter } from './health.ts';
@@ -161,6 +161,7 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
         activities: {
           ...readModelActivities(rebuild),
           ...deliveryActivities(ctx.get(TOKENS.Communications)),
+          ...humanInterviewActivities(ctx.get(TOKENS.HumanInterviewActivities)),
           ...applicationActivities(
             ctx.get(TOKENS.Applications),
             { identity: ctx.get(TOKENS.Identity), store: ctx.get(TOKENS.EventStore) },

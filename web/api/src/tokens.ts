@@ -13,7 +13,7 @@ import type { JobsService } from '@tawzeef/jobs';
 import type { ApplicationsService, CvStorage } from '@tawzeef/applications';
 import type { HumanInterviewsService, InterviewsService, RecordingStorage } from '@tawzeef/interviews';
 import type { InterviewAgent } from '@tawzeef/interview-agent';
-import type { HiringActivities } from '@tawzeef/workflows';
+import type { HiringActivities, HumanInterviewActivities } from '@tawzeef/workflows';
 import type { CommunicationsService } from '@tawzeef/communications';
 import type { NotificationsService } from '@tawzeef/notifications';
 import type { ApplicationProcesses } from './routes/applications/deps.ts';
@@ -77,6 +77,7 @@ export const TOKENS = {
   Communications: token<CommunicationsService>('Communications'),
   Interviews: token<InterviewsService>('Interviews'),
   HumanInterviews: token<HumanInterviewsService>('HumanInterviews'),
+  HumanInterviewActivities: token<HumanInterviewActivities>('HumanInterviewActivities'),
   RecordingStorage: token<RecordingStorage>('RecordingStorage'),
   /** The AI interviewer (docs/interview-agent.md), started by main.ts unless INTERVIEW_AGENT=off. */
   InterviewAgent: token<InterviewAgent>('InterviewAgent'),

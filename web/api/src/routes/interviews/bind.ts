@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config.ts';
 import { TOKENS } from '../../tokens.ts';
 import type { InterviewRouteDeps } from './deps.ts';
 import { humanInterviewsRoute } from './human.ts';
+import { humanInterviewActivitiesOf } from './human-activities.ts';
 import { humanInterviewsService } from './human-wiring.ts';
 import { interviewReadRoutes, rootInterviewsRouter } from './read.ts';
 import { interviewRoomsRoute } from './rooms.ts';
@@ -31,6 +32,16 @@ export function bindInterviews(c: Container, config: AppConfig): void {
       store: ctx.get(TOKENS.EventStore),
       queries: ctx.get(TOKENS.ReadModels),
       applications: ctx.get(TOKENS.Applications),
+      clock: ctx.get(TOKENS.Clock),
+    }),
+  );
+  c.bind(TOKENS.HumanInterviewActivities).toDynamicValue((ctx) =>
+    humanInterviewActivitiesOf({
+      humanInterviews: ctx.get(TOKENS.HumanInterviews),
+      communications: ctx.get(TOKENS.Communications),
+      mailer: ctx.get(TOKENS.Mailer),
+      queries: ctx.get(TOKENS.ReadModels),
+      publicUrl: config.publicUrl,
       clock: ctx.get(TOKENS.Clock),
     }),
   );
