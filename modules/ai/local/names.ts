@@ -2,14 +2,10 @@ import { foldString } from './normalize.ts';
 import { countriesNamed } from './places.ts';
 import { headingKind, splitSections } from './sections.ts';
 import { looksLikeTitle } from './titles.ts';
+import { BANNER, HONORIFIC, ORGANISATION_WORDS, isBrandWord, isExportLine, withoutCredentials } from './name-noise.ts';
 
 export type PersonName = { first: string; last: string; full: string };
 
-const HONORIFIC =
-  /^(?:eng\.?|engr\.?|dr\.?|mr\.?|mrs\.?|ms\.?|miss|prof\.?|sr\.?|sra\.?|lic\.?|ing\.?|م\.|د\.|أ\.|المهندس|المهندسة|الدكتور|الدكتورة|الأستاذ|الأستاذة|السيد|السيدة)\s+/iu;
-// Banners and document titles that sit where a name would: "Curriculum Vitae", "Featured Resume".
-const BANNER =
-  /(?<![\p{L}])(?:featured\s+resume|updated\s+resume|resume\s+of|curriculum\s+vitae|curriculum|currículum(?:\s+vitae)?|hoja\s+de\s+vida|résumé|resume|cv|bio\s*data|biodata|personal\s+profile|profile|السيرة\s+الذاتية|السيره\s+الذاتيه|سيرة\s+ذاتية|سيره\s+ذاتيه|الاسم)(?![\p{L}])/giu;
 const PARTICLES = new Set([
   'al',
   'el',
@@ -33,6 +29,19 @@ const PARTICLES = new Set([
   'du',
   'y',
   'st',
+  'dela',
+  'delos',
+  'della',
+  'san',
+  'bou',
+  'abi',
+  'abou',
+  'abo',
+  'abdel',
+  'abdul',
+  'abdal',
+  'bani',
+  'beni',
 ]);
 const NOT_NAME = new Set(
   [
@@ -90,6 +99,7 @@ const NOT_NAME = new Set(
     'الجنسية',
     'جامعة',
     'شركة',
+    ...ORGANISATION_WORDS,
   ].map(foldString),
 );
 const LATIN_WORD = /^\p{Script=Latin}[\p{Script=Latin}\p{M}.'’-]*$/u;
@@ -105,12 +115,18 @@ function asName(raw: string): string[] | undefined {
   if (/^\s*[•·▪●◦■□➢►✓✔*]/u.test(raw)) return undefined;
   // Contact details written after the name on its line: "Rajesh Nair rajesh@example.com".
   let line = raw
+    // A glyph without a Unicode mapping (a colon, a dot) comes out as NUL or U+FFFD: punctuation, not a letter.
+    // eslint-disable-next-line no-control-regex -- those are the characters to drop
+    .replace(/[\u0000-\u0008\u000B-\u001F\uFFFD]/gu, ' ')
+    .replace(/\u0640/gu, '')
     .replace(/(?:\s+(?:\S+@\S+|https?:\S+|www\.\S+|\+?[\d()][\d\s().-]{6,}))+\s*$/u, '')
     .replace(BANNER, ' ')
     .replace(/[\s:–—\-|•·,،]+$/u, '')
     .replace(/^[\s:–—\-|•·,،]+/u, '');
   for (let i = 0; i < 2; i++) line = line.replace(HONORIFIC, '');
-  line = line.replace(/\s+/gu, ' ').trim();
+  // An Arabic title cut to its letter ("م وليد الجابري" once the dot is lost): no Arabic given name is one letter.
+  line = line.replace(/^\s*[\u0621-\u064A]\s+(?=\S+\s+\S)/u, '');
+  line = withoutCredentials(line.replace(/\s+/gu, ' ').trim());
   if (!line || line.length > 60 || /[@\d:/\\()[\]{}!?;"]/u.test(line)) return undefined;
   if (headingKind(line) || looksLikeTitle(line)) return undefined;
   const words = line.split(' ');
@@ -118,7 +134,7 @@ function asName(raw: string): string[] | undefined {
   const latin = words.every((w) => LATIN_WORD.test(w));
   const arabic = words.every((w) => ARABIC_WORD.test(w));
   if (!latin && !arabic) return undefined;
-  if (words.some((w) => NOT_NAME.has(foldString(w)))) return undefined;
+  if (words.some((w) => NOT_NAME.has(foldString(w)) || isBrandWord(w))) return undefined;
   // A Latin name capitalises every word but its particles ("Omar bin Zayed", "Maria de la Cruz").
   if (latin && !words.every((w) => /^\p{Lu}/u.test(w) || PARTICLES.has(w.toLowerCase()))) return undefined;
   if (
@@ -136,8 +152,12 @@ function asName(raw: string): string[] | undefined {
 
 // Words that belong to the family name that follows them: "Al Sayed", "bin Zayed", "عبد الله", "de la Cruz".
 const JOINS_NEXT = new Set(
-  [...[...PARTICLES].filter((p) => p !== 'y'), 'عبد', 'أبو', 'ابو', 'بن', 'بنت', 'آل', 'ال'].map(foldString),
+  [...[...PARTICLES].filter((p) => p !== 'y'), 'عبد', 'أبو', 'ابو', 'بن', 'بنت', 'آل', 'ال', 'بني', 'أبي', 'ابي'].map(
+    foldString,
+  ),
 );
+// A given name that is two words: "Abdul Rahman", «عبد الله», "Abu Bakr".
+const GIVEN_JOINS_NEXT = new Set(['abdul', 'abdel', 'abd', 'abu', 'abou', 'عبد', 'أبو', 'ابو'].map(foldString));
 
 const SPANISH_NAMES = new Set([
   'PE',
@@ -192,49 +212,92 @@ function split(words: string[], hispanic = false): PersonName {
   // Vietnamese names put the family name first: "Trần Thị Minh".
   if (words.length >= 2 && VIET_FAMILY.has(foldString(words[0]!)))
     return { first: words.at(-1)!, last: words[0]!, full: words.join(' ') };
+  const given = words.length >= 3 && GIVEN_JOINS_NEXT.has(foldString(words[0]!)) ? 2 : 1;
   let i = words.length - 1;
-  while (i > 1 && JOINS_NEXT.has(foldString(words[i - 1]!))) i--;
-  return { first: words[0]!, last: words.slice(Math.max(1, i)).join(' '), full: words.join(' ') };
+  while (i > given && JOINS_NEXT.has(foldString(words[i - 1]!))) i--;
+  return {
+    first: words.slice(0, given).join(' '),
+    last: words.slice(Math.max(given, i)).join(' '),
+    full: words.join(' '),
+  };
 }
 
+const cellsOf = (line: string) =>
+  line
+    .split(/\t| {3,}|\s\|\s/u)
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+/** "KHALIL, Ahmad": an upper-case family name, a comma, then the given names. */
+function turnedRound(cell: string): string[] | undefined {
+  const m =
+    /^([\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)?),\s*([\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)*)$/u.exec(cell);
+  if (!m || !/^[\p{Lu}\s'’-]+$/u.test(m[1]!) || /^[\p{Lu}\s'’-]+$/u.test(m[2]!)) return undefined;
+  const first = asName(m[2]!);
+  const last = asName(m[1]!);
+  return first && last ? [first.join(' '), last.join(' ')] : undefined;
+}
+
+/** The name among lines set in one type size: one line that reads as a name, or a name wrapped over two or three. */
+function nameInHeadline(lines: readonly string[]): string[] | undefined {
+  const rows = lines.filter((l) => !isExportLine(l)).map(cellsOf);
+  if (rows.length >= 2 && rows.length <= 3 && rows.every((r) => r.length === 1)) {
+    const parts = rows.map((r) => asName(r[0]!));
+    const all = parts.flatMap((w) => w ?? []);
+    if (parts.every((w) => w && w.length <= 3) && all.length >= 2 && all.length <= 6) return all;
+  }
+  for (const row of rows)
+    for (const cell of row) {
+      const words = asName(cell);
+      if (words && words.length >= 2) return words;
+    }
+  return undefined;
+}
+
+const asciiTokens = (words: string[]) =>
+  words
+    .map((w) =>
+      w
+        .normalize('NFKD')
+        .replace(/[^A-Za-z]/gu, '')
+        .toLowerCase(),
+    )
+    .filter((w) => w.length >= 3);
+
 /**
- * The candidate's name: a labelled "Name:" line, else the first header line (or table cell) that
- * reads as a person's name, never a heading, a banner or a job title. A name wrapped over two
- * lines (one word each) is joined; "SMITH, John" is turned round.
+ * The candidate's name: a labelled "Name:" line; else the lines in the first page's largest type
+ * (`headlines`, from the PDF's layout) that read as a name; else the header lines and table cells
+ * that read as a person's name, never a heading, a banner or a job title, preferring one the e-mail
+ * address spells. A name wrapped over two lines is joined; "SMITH, John" is turned round.
  */
-export function findName(text: string): PersonName {
+export function findName(text: string, headlines: readonly (readonly string[])[] = []): PersonName {
+  const hispanic = countriesNamed(text.slice(0, 3000)).some((c) => SPANISH_NAMES.has(c));
   const labelled =
-    /(?:^|\n)\s*(?:name|full name|nombre|nombre completo|الاسم|الاسم الكامل|الإسم)\s*[:：]\s*([^\n\t|]+)/iu.exec(text);
+    // eslint-disable-next-line no-control-regex -- NUL stands for a colon whose glyph has no Unicode mapping
+    /(?:^|\n)\s*(?:name|full name|nombre|nombre completo|الاسم|الاسم الكامل|الإسم)\s*[:：\u0000\uFFFD]\s*([^\n\t|]+)/iu.exec(
+      text,
+    );
   if (labelled) {
     const words = asName(labelled[1]!);
-    if (words && words.length >= 2)
-      return split(
-        words,
-        countriesNamed(text.slice(0, 3000)).some((c) => SPANISH_NAMES.has(c)),
-      );
+    if (words && words.length >= 2) return split(words, hispanic);
   }
-  const hispanic = countriesNamed(text.slice(0, 3000)).some((c) => SPANISH_NAMES.has(c));
+  for (const group of headlines) {
+    const words = nameInHeadline(group);
+    if (words) return split(words, hispanic);
+  }
   // The name heads the CV or its contact block; a line inside the summary or experience is not one.
   const lines = splitSections(text)
     .filter((sec) => sec.kind === 'header' || sec.kind === 'contact')
     .flatMap((sec) => text.slice(sec.start, sec.end).split('\n'))
     .slice(0, 14);
-  const cells = lines.map((l) =>
-    l
-      .split(/\t| {3,}|\s\|\s/u)
-      .map((c) => c.trim())
-      .filter(Boolean),
-  );
-  for (let i = 0; i < cells.length; i++) {
+  const cells = lines.map((l) => (isExportLine(l) ? [] : cellsOf(l)));
+  const found: PersonName[] = [];
+  for (let i = 0; i < cells.length && found.length < 3; i++) {
     for (const cell of cells[i]!) {
-      const reversed =
-        /^([\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)?),\s*([\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)*)$/u.exec(
-          cell,
-        );
-      if (reversed && /^[\p{Lu}\s'’-]+$/u.test(reversed[1]!) && !/^[\p{Lu}\s'’-]+$/u.test(reversed[2]!)) {
-        const first = asName(reversed[2]!);
-        const last = asName(reversed[1]!);
-        if (first && last) return { first: first.join(' '), last: last.join(' '), full: [...first, ...last].join(' ') };
+      const round = turnedRound(cell);
+      if (round) {
+        found.push({ first: round[0]!, last: round[1]!, full: round.join(' ') });
+        break;
       }
       const words = asName(cell);
       if (!words) continue;
@@ -242,11 +305,20 @@ export function findName(text: string): PersonName {
       const next = cells[i + 1];
       if (cells[i]!.length === 1 && words.length <= 2 && next?.length === 1) {
         const more = asName(next[0]!);
-        if (more && more.length <= 2 && (words.length === 1 || upper(cell) === upper(next[0]!)))
-          return split([...words, ...more], hispanic);
+        if (more && more.length <= 2 && (words.length === 1 || upper(cell) === upper(next[0]!))) {
+          found.push(split([...words, ...more], hispanic));
+          i++;
+          break;
+        }
       }
-      if (words.length >= 2) return split(words, hispanic);
+      if (words.length >= 2) {
+        found.push(split(words, hispanic));
+        break;
+      }
     }
   }
-  return { first: '', last: '', full: '' };
+  // An e-mail address that spells one of the candidates names that one ("lina.nassar@…").
+  const mail = [...text.matchAll(/([\w.+-]+)@[\w-]+\.[\w.-]+/gu)].map((m) => m[1]!.toLowerCase()).join(' ');
+  const spelled = found.find((n) => asciiTokens(n.full.split(' ')).some((t) => mail.includes(t)));
+  return spelled ?? found[0] ?? { first: '', last: '', full: '' };
 }

@@ -6,6 +6,7 @@ import { findEducation, highestLevel } from './education.ts';
 import { sectionText, splitSections } from './sections.ts';
 import { findName } from './names.ts';
 import { findSkills } from './skills.ts';
+import { looksLikeTitle } from './titles.ts';
 
 export function detectLanguage(text: string): CvDocument['language'] {
   const arabic = (text.match(/[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu) ?? []).length;
@@ -18,7 +19,7 @@ export function detectLanguage(text: string): CvDocument['language'] {
 export function buildProfile(document: CvDocument, asOf: YearMonth, defaultCountry?: string): CvProfile {
   const text = document.text;
   const sections = splitSections(text);
-  const name = findName(text);
+  const name = findName(text, document.headlines);
   const roles = experiences(text, sections);
   const endKey = (w: WorkExperience) => (w.end === null ? '9999-99' : w.end);
   const current = roles.reduce<WorkExperience | undefined>(
@@ -45,10 +46,11 @@ export function buildProfile(document: CvDocument, asOf: YearMonth, defaultCount
     experiences: roles,
     educationLevel: highestLevel(education),
     education,
-    // A skill's name inside an employer's name ("Spring Valley Farms") is not the candidate's skill.
+    // A skill's name inside an employer's name ("Spring Valley Farms") is not the candidate's skill; a
+    // "company" that reads as a job title (a bilingual title's other half) is no employer.
     skills: findSkills(
       text,
-      roles.map((r) => r.company),
+      roles.map((r) => r.company).filter((c) => !looksLikeTitle(c)),
     ).map(({ name: n, quote }) => ({ name: n, quote })),
     sections: sections
       .filter((s) => s.kind !== 'header')

@@ -21,4 +21,12 @@ Customer Service, Cash Handling, Excel`);
     expect(skills).not.toContain('Freight Forwarding');
     expect(skills).toEqual(expect.arrayContaining(['Customer Service', 'Cash Handling', 'Excel']));
   });
+
+  it('still claims the skill a job title names when a bilingual title is read as title and company', () => {
+    const p = profile(`Lina Al-Sayed
+Work Experience
+مهندس ميكانيك – Mechanical Engineer\t2019 - 2021
+Maintained chillers and pumps`);
+    expect(p.skills.map((s) => s.name)).toContain('Mechanical Engineering');
+  });
 });

@@ -150,10 +150,47 @@ function findGutter(lines: Line[], width: number): number | undefined {
   return gutter;
 }
 
+/**
+ * The lines set in the largest type at the top of a page (where a CV prints its name), one group per
+ * type size, largest first, each top to bottom. Only type clearly larger than the page's body text counts.
+ */
+function headlines(lines: Line[], page: RawPage, rtlPage: boolean): string[][] {
+  const heights = lines.flatMap((l) => l.parts.filter((p) => p.visual.trim()).map((p) => p.h)).sort((a, b) => a - b);
+  const typical = heights[Math.floor(heights.length / 2)] ?? 0;
+  const top = lines.filter((l) => l.y > page.height * 0.55);
+  const sizeOf = (l: Line) => Math.max(0, ...l.parts.filter((p) => /\p{L}/u.test(p.visual)).map((p) => p.h));
+  const sizes = [...new Set(top.map((l) => Math.round(sizeOf(l) * 2) / 2))]
+    .filter((s) => s >= typical * 1.25)
+    .sort((a, b) => b - a)
+    .slice(0, 3);
+  return sizes
+    .map((s) =>
+      top
+        .filter((l) => Math.abs(sizeOf(l) - s) <= 0.25)
+        .map((l) =>
+          lineText(
+            l.parts.filter((p) => p.h >= s * 0.85),
+            rtlPage,
+          ),
+        )
+        .filter(Boolean),
+    )
+    .filter((g) => g.length > 0 && g.length <= 4);
+}
+
 export function pageText(page: RawPage, rtlPage: boolean): string {
+  return readPage(page, rtlPage).text;
+}
+
+/** A page's text in reading order, and its headlines (see `headlines`). */
+export function readPage(page: RawPage, rtlPage: boolean): { text: string; headlines: string[][] } {
   const items = untangle(page.items, page.glyphs ?? [], page.tangled ?? []);
   const lines = groupLines(items.filter((i) => i.str !== '').map(toVisual));
   attachMarks(lines);
+  return { text: columnText(lines, page, rtlPage), headlines: headlines(lines, page, rtlPage) };
+}
+
+function columnText(lines: Line[], page: RawPage, rtlPage: boolean): string {
   const gutter = findGutter(lines, page.width);
   if (gutter === undefined)
     return lines

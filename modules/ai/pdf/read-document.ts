@@ -2,7 +2,7 @@ import type { CvDocument, CvReadErrorCode } from '../schemas/cv.ts';
 import { detectLanguage } from '../local/profile.ts';
 import type { PdfTextExtractor } from './extract.ts';
 import { isGarbage } from './garbage.ts';
-import { pageText } from './layout.ts';
+import { readPage } from './layout.ts';
 import { ocrEnvironment, ocrPdf, type OcrOptions } from './ocr.ts';
 
 export type ReadLimits = {
@@ -85,11 +85,19 @@ export async function readDocument(
   const pages = extracted.pages;
   const rough = pages.map((p) => p.items.map((i) => i.str).join('')).join('');
   const rtl = arabicShare(rough) > 0.3;
-  const texts = pages.map((p) => pageText(p, rtl));
+  const read = pages.map((p) => readPage(p, rtl));
+  const texts = read.map((r) => r.text);
   const text = texts.join('\n\n').trim();
   const broken = texts.map((t, i) => i < limits.ocrMaxPages && isGarbage(t));
   if (letters(text) >= limits.minCharsPerPage * Math.max(1, pages.length)) {
-    const document = { text, pages: pages.length, method: 'text' as const, language: detectLanguage(text) };
+    const headlines = read[0]?.headlines.length && !broken[0] ? { headlines: read[0].headlines } : {};
+    const document = {
+      text,
+      pages: pages.length,
+      method: 'text' as const,
+      language: detectLanguage(text),
+      ...headlines,
+    };
     if (!broken.includes(true)) return { ok: true, document };
     // Pages whose text layer is garbage are read by OCR; without OCR the text layer is all there is.
     const scanned = await ocrPdf(pdf, { pages: broken.lastIndexOf(true) + 1, deadline, env: ocrEnvironment(ocr) });
@@ -100,7 +108,7 @@ export async function readDocument(
       .trim();
     return {
       ok: true,
-      document: { text: mixed, pages: pages.length, method: 'ocr', language: detectLanguage(mixed) },
+      document: { text: mixed, pages: pages.length, method: 'ocr', language: detectLanguage(mixed), ...headlines },
     };
   }
   const scanned = await ocrPdf(pdf, {

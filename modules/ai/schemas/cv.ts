@@ -26,6 +26,11 @@ export const CvDocument = z.object({
   pages: z.number().int().nonnegative(),
   method: z.enum(['text', 'ocr']),
   language: CvLanguage,
+  /**
+   * Lines of the first page set in type clearly larger than its body text (where a CV prints its name),
+   * one group per size, largest first. Absent when the page was read by OCR.
+   */
+  headlines: z.array(z.array(z.string())).optional(),
 });
 export type CvDocument = z.infer<typeof CvDocument>;
 

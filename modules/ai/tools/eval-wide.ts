@@ -36,9 +36,10 @@ type WideTruth = {
   email: string;
   phone: string | null;
   currentTitle: Accepted | null;
-  years: number;
-  educationLevel: string;
-  skills: Accepted[];
+  /** A set made for some fields only (names/) leaves the others out; a field left out is not scored. */
+  years?: number;
+  educationLevel?: string;
+  skills?: Accepted[];
 };
 
 const FIELDS = [
@@ -77,6 +78,15 @@ const GOALS: Partial<Record<Field | 'crashes' | 'p95ms', number>> = {
   crashes: 0,
   p95ms: 300,
 };
+
+const LABEL_OF: Partial<Record<Field, keyof WideTruth>> = {
+  'years±1': 'years',
+  educationLevel: 'educationLevel',
+  'skills (Arabic CVs)': 'skills',
+};
+/** Whether the set labels the field at all. */
+const scored = (truth: WideTruth, field: Field) =>
+  (LABEL_OF[field] ?? (field.startsWith('lastName') ? 'lastName' : field)) in truth;
 
 const skillKey = (s: string) => canonicalSkill(s).normalize('NFKC').toLowerCase().trim();
 
@@ -142,12 +152,13 @@ export async function evaluateWide(
       crashes.push(`${truth.id}: ${failure}`);
       for (const g of groups) {
         for (const f of SINGLE) {
+          if (!scored(truth, f)) continue;
           g.fields[f].fn++;
           g.n[f]++;
         }
         const fs: Field[] = truth.language === 'ar' ? ['skills', 'skills (Arabic CVs)'] : ['skills'];
-        for (const f of fs) {
-          g.fields[f].fn += truth.skills.length;
+        for (const f of truth.skills ? fs : []) {
+          g.fields[f].fn += truth.skills!.length;
           g.n[f]++;
         }
       }
@@ -162,6 +173,7 @@ export async function evaluateWide(
       want: Accepted | null,
       same: (p: string, t: Accepted) => boolean,
     ) => {
+      if (!scored(truth, field)) return;
       let ok = false;
       for (const g of groups) ok = scoreOptional(g.fields[field], predicted, want, same);
       record(field, ok);
@@ -173,7 +185,7 @@ export async function evaluateWide(
     single(
       'years±1',
       String(p.totalExperienceYears),
-      String(truth.years),
+      String(truth.years ?? ''),
       (a, t) => Math.abs(Number(a) - Number(t)) <= 1,
     );
     single('firstName', p.firstName, truth.firstName, sameName);
@@ -187,7 +199,7 @@ export async function evaluateWide(
     single(
       'educationLevel',
       p.educationLevel === 'NONE' ? undefined : p.educationLevel,
-      truth.educationLevel === 'NONE' ? null : truth.educationLevel,
+      truth.educationLevel === 'NONE' ? null : (truth.educationLevel ?? null),
       exact,
     );
     single('currentTitle', p.currentJobTitle || undefined, truth.currentTitle, sameTitle);
@@ -195,8 +207,8 @@ export async function evaluateWide(
     const fs: Field[] = truth.language === 'ar' ? ['skills', 'skills (Arabic CVs)'] : ['skills'];
     let diff = { extra: [] as string[], missing: [] as string[] };
     for (const g of groups)
-      for (const f of fs) {
-        diff = scoreSkills(g.fields[f], names, truth.skills, skillKey);
+      for (const f of truth.skills ? fs : []) {
+        diff = scoreSkills(g.fields[f], names, truth.skills!, skillKey);
         g.n[f]++;
       }
     if (diff.extra.length || diff.missing.length)
