@@ -107,7 +107,7 @@ export { notificationTexts, renderText, type NotificationLanguage } from './noti
 export type { NotificationListQuery } from './notifications/query.ts';
 export { analyticsProjection } from './analytics/projection.ts';
 export { analyticsPeriods, analyticsWindow, currencyOfCountry, type AnalyticsPeriod } from './analytics/query.ts';
-export { contributionOf, type AnalyticsRow } from './analytics/row.ts';
+export { contributionOf, hireDaysOf, type AnalyticsRow } from './analytics/row.ts';
 export { bucketRowsOf as analyticsBucketRowsOf, columnOf as analyticsColumnOf } from './analytics/buckets.ts';
 export type { AnalyticsSummary } from './analytics/summary.ts';
 

@@ -2,7 +2,7 @@ import { and, notInArray, sql } from 'drizzle-orm';
 import type { ReadModelTx } from '../db.ts';
 import { insertRows, rowsFromJson, setExcluded } from '../runner/bulk.ts';
 import { contributionDeltas, type BucketRow, type SkillDelta } from './buckets.ts';
-import { emptyMetrics, metricNames, type AnalyticsRow, type Contribution, type Metrics } from './row.ts';
+import { emptyMetrics, hireDaysOf, metricNames, type AnalyticsRow, type Contribution, type Metrics } from './row.ts';
 import { analyticsApplications, analyticsBuckets, analyticsJobs, analyticsSkills } from './schema.ts';
 
 export type Job = typeof analyticsJobs.$inferSelect;
@@ -120,8 +120,18 @@ export class AnalyticsBatch {
     await insertRows(
       this.tx,
       analyticsApplications,
-      apps.map((a) => ({ ...a, row: a.row as unknown as Record<string, unknown> })),
-      sql`ON CONFLICT (application_id) DO UPDATE SET ${setExcluded(analyticsApplications, ['row', 'lastPosition'])}`,
+      apps.map((a) => ({
+        ...a,
+        row: a.row as unknown as Record<string, unknown>,
+        appliedAt: a.row.stageAt[0]!,
+        hireDays: hireDaysOf(a.row),
+      })),
+      sql`ON CONFLICT (application_id) DO UPDATE SET ${setExcluded(analyticsApplications, [
+        'row',
+        'appliedAt',
+        'hireDays',
+        'lastPosition',
+      ])}`,
     );
     await this.flushBuckets();
     await insertRows(

@@ -110,17 +110,14 @@ async function aggregates(
 
 /**
  * The median days from applying to being hired, over the period's hires (by month of application, as the buckets
- * count them). Sums cannot give a median: it is read from the applications' own rows.
+ * count them). Sums cannot give a median: it is read from the hired applications' index entries.
  */
 async function medianHireDays(db: NodePgDatabase, companyId: string, window: Window): Promise<number | null> {
   const result = await db.execute<{ median: number | null }>(sql`
-    SELECT percentile_cont(0.5) WITHIN GROUP (
-             ORDER BY greatest(0, extract(epoch FROM ((row -> 'stageAt' ->> 5)::timestamptz
-                                                      - (row -> 'stageAt' ->> 0)::timestamptz)) / 86400)
-           )::float8 AS median
+    SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY hire_days)::float8 AS median
     FROM analytics_applications
-    WHERE company_id = ${companyId} AND row -> 'stageAt' ->> 5 IS NOT NULL
-      AND row -> 'stageAt' ->> 0 >= ${window.from} AND row -> 'stageAt' ->> 0 < ${window.to}`);
+    WHERE company_id = ${companyId} AND hire_days IS NOT NULL
+      AND applied_at >= ${`${window.from}T00:00:00Z`}::timestamptz AND applied_at < ${`${window.to}T00:00:00Z`}::timestamptz`);
   const median = result.rows[0]?.median;
   return median === null || median === undefined ? null : Math.round(Number(median) * 10) / 10;
 }

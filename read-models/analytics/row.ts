@@ -80,6 +80,12 @@ const DAY = 86_400_000;
 const days = (from: string, to: string) => Math.max(0, (Date.parse(to) - Date.parse(from)) / DAY);
 
 /** The furthest stage reached: 0 (applied) to 5 (hired). */
+/** Days from applying to being hired; null until hired. */
+export function hireDaysOf(row: Pick<AnalyticsRow, 'stageAt'>): number | null {
+  const hiredAt = row.stageAt[5];
+  return hiredAt ? days(row.stageAt[0]!, hiredAt) : null;
+}
+
 export function furthestStage(row: Pick<AnalyticsRow, 'stageAt'>): number {
   for (let k = stages.length - 1; k > 0; k--) if (row.stageAt[k]) return k;
   return 0;
@@ -116,8 +122,7 @@ export function contributionOf(row: AnalyticsRow): Contribution {
   m.hired = reached >= 5 ? 1 : 0;
   m.rejected = row.status === 'REJECTED' ? 1 : 0;
   m.withdrawn = row.status === 'WITHDRAWN' ? 1 : 0;
-  const hiredAt = row.stageAt[5];
-  if (hiredAt) m.hireDaysSum = days(row.stageAt[0]!, hiredAt);
+  m.hireDaysSum = hireDaysOf(row) ?? 0;
   for (let k = 0; k < 5; k++) {
     const left = leftStageAt(row, k);
     if (left) {
@@ -135,7 +140,7 @@ export function contributionOf(row: AnalyticsRow): Contribution {
     m.aiDecided = 1;
     m.aiAgreed = row.aiRecommendation === decision ? 1 : 0;
   }
-  if (hiredAt && row.salaryMonthly !== null) {
+  if (row.stageAt[5] && row.salaryMonthly !== null) {
     m.salarySum = row.salaryMonthly;
     m.salaryN = 1;
   }

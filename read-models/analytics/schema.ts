@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, date } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { columnOf, metricNames, type MetricName } from './row.ts';
 
 /** The analytics view of each application (see row.ts); the buckets below are sums over these rows. */
@@ -10,15 +21,18 @@ export const analyticsApplications = pgTable(
     companyId: text('company_id').notNull(),
     /** The whole AnalyticsRow, folded from the events. */
     row: jsonb('row').$type<Record<string, unknown>>().notNull(),
+    /** The row's applying instant and days to hire (null until hired), as columns: the median reads them alone. */
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'string' }).notNull(),
+    hireDays: doublePrecision('hire_days'),
     lastPosition: bigint('last_position', { mode: 'number' }).notNull(),
   },
   (t) => [
     // A job whose department or location changes moves its applications: found by job, not by a scan.
     index('analytics_applications_job_idx').on(t.companyId, sql`(${t.row} ->> 'jobId')`),
-    // The median time to hire reads the hired rows only, by month of application.
-    index('analytics_applications_hired_idx')
-      .on(t.companyId, sql`(${t.row} -> 'stageAt' ->> 0)`)
-      .where(sql`(${t.row} -> 'stageAt' ->> 5) IS NOT NULL`),
+    // The median time to hire reads the hired rows only, from the index alone.
+    index('analytics_applications_hire_days_idx')
+      .on(t.companyId, t.appliedAt, t.hireDays)
+      .where(sql`${t.hireDays} IS NOT NULL`),
   ],
 );
 

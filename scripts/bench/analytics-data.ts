@@ -3,6 +3,7 @@ import {
   analyticsBucketRowsOf,
   analyticsColumnOf,
   contributionOf,
+  hireDaysOf,
   type AnalyticsRow,
   type ReadModelDb,
 } from '@tawzeef/read-models';
@@ -82,10 +83,14 @@ export async function seedAnalytics(db: ReadModelDb, companyId: string, count: n
   const flush = async () => {
     if (!batch.length) return;
     await db.execute(
-      sql`INSERT INTO analytics_applications (application_id, company_id, row, last_position) VALUES ${sql.join(
-        batch.map((r, i) => sql`(${r.applicationId}, ${companyId}, ${JSON.stringify(r)}::jsonb, ${i + 1})`),
-        sql`, `,
-      )}`,
+      sql`INSERT INTO analytics_applications (application_id, company_id, row, applied_at, hire_days, last_position)
+          VALUES ${sql.join(
+            batch.map(
+              (r, i) =>
+                sql`(${r.applicationId}, ${companyId}, ${JSON.stringify(r)}::jsonb, ${r.stageAt[0]}, ${hireDaysOf(r)}, ${i + 1})`,
+            ),
+            sql`, `,
+          )}`,
     );
     batch = [];
   };
