@@ -53,3 +53,6 @@ export {
 } from './schemas/interview.ts';
 export { cvSummaryAndLocation } from './local/extras.ts';
 export { skillsTaxonomy } from './local/skills.ts';
+export { languageOf, TextLanguage } from './schemas/language.ts';
+export { CvAnalysisTexts } from './schemas/analysis.ts';
+export { arCount } from './local/writing/arabic.ts';

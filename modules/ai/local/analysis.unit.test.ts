@@ -84,10 +84,31 @@ describe('CV analysis (local engine)', () => {
     const a = await engine.analyzeCv({ cv: strong, job });
     const b = await engine.analyzeCv({ cv: strong, job });
     expect(a).toEqual(b);
-    expect(a.provenance).toMatchObject({ engine: 'local', promptVersion: 'cv-analysis/1' });
+    expect(a.provenance).toMatchObject({ engine: 'local', promptVersion: 'cv-analysis/2' });
     expect(a.provenance.inputHash).toMatch(/^sha256:[0-9a-f]{64}$/u);
     const other = await engine.analyzeCv({ cv: strong, job: { ...job, title: 'Backend Engineer' } });
     expect(other.provenance.inputHash).not.toBe(a.provenance.inputHash);
+  });
+
+  it("writes its texts in the reader's language, with the other language stored beside them", async () => {
+    const ar = await engine.analyzeCv({ cv: strong, job, language: 'ar' });
+    const en = await engine.analyzeCv({ cv: strong, job });
+    // The same analysis: scores, skills and quotes do not depend on the language.
+    expect(ar.cvAnalysisScore).toBe(en.cvAnalysisScore);
+    expect(ar.skillsMatch).toEqual(en.skillsMatch);
+    expect(ar.evidence.map((e) => e.quote)).toEqual(en.evidence.map((e) => e.quote));
+    expect(ar.language).toBe('ar');
+    expect(ar.summary).toBe(
+      'تُظهر السيرة الذاتية للمرشح Sara Haddad 5 من أصل 6 مهارات مطلوبة (83%)، وخبرة عملية مدتها 10.3 سنة (المطلوب 5 سنوات على الأقل)، ومؤهل البكالوريوس. الملاءمة العامة: ممتازة (' +
+        `${ar.cvAnalysisScore}/100).`,
+    );
+    expect(ar.weaknesses).toEqual(['Kubernetes: لا يوجد دليل كافٍ في السيرة الذاتية']);
+    expect(ar.recommendation).toMatch(/^### التقييم العام\n\*\*الدرجة: \d+\/100 \(ملاءمة ممتازة\)\*\*/u);
+    expect(ar.recommendation).toContain('- اسأل في المقابلة عن: Kubernetes.');
+    // Both languages are stored, so switching the page's language needs no new analysis.
+    expect(ar.translations?.en?.summary).toBe(en.summary);
+    expect(en.translations?.ar?.summary).toBe(ar.summary);
+    expect(en.translations?.ar?.strengths).toEqual(ar.strengths);
   });
 
   it('extracts the public teaser from the profile', async () => {

@@ -11,7 +11,8 @@ import { JobAnalysisInput, JobContext, JobPromptsInput, RewriteJobFieldInput } f
 import type { Provenance } from '../schemas/provenance.ts';
 import { companyDescription } from './company.ts';
 import type { YearMonth } from './dates.ts';
-import { interviewQuestions, scoreTranscript } from './interview.ts';
+import { scoreTranscript } from './interview.ts';
+import { composeQuestions } from './writing/questions.ts';
 import { jobPrompts } from './job-prompts.ts';
 import { jobAnalysis, rewriteField } from './job-texts.ts';
 import { buildProfile } from './profile.ts';
@@ -32,13 +33,13 @@ export const LOCAL_MODEL = `tawzeef-local@1+skills-${taxonomyVersion}`;
 /** Bump the version of an operation whenever its output for the same input may change. */
 export const LOCAL_PROMPT_VERSIONS = {
   readCv: 'read-cv/1',
-  analyzeCv: 'cv-analysis/1',
+  analyzeCv: 'cv-analysis/2',
   extractTeaser: 'teaser/1',
-  generateJobAnalysis: 'job-analysis/1',
-  rewriteJobField: 'job-rewrite/1',
-  generateJobPrompts: 'job-prompts/1',
-  generateCompanyDescription: 'company-description/1',
-  generateInterviewQuestions: 'interview-questions/1',
+  generateJobAnalysis: 'job-analysis/2',
+  rewriteJobField: 'job-rewrite/2',
+  generateJobPrompts: 'job-prompts/2',
+  generateCompanyDescription: 'company-description/2',
+  generateInterviewQuestions: 'interview-questions/2',
   scoreInterview: 'interview-score/1',
 } as const;
 
@@ -80,7 +81,7 @@ export function createLocalAiEngine(options: LocalAiEngineOptions = {}): AiEngin
     },
     async analyzeCv(raw) {
       const input = AnalyzeCvInput.parse(raw);
-      const content = scoreCv(input.cv.document, input.cv.profile, input.job, input.prompt);
+      const content = scoreCv(input.cv.document, input.cv.profile, input.job, input.prompt, input.language);
       return { ...content, provenance: provenance('analyzeCv', input) };
     },
     async extractTeaser(raw) {
@@ -103,12 +104,13 @@ export function createLocalAiEngine(options: LocalAiEngineOptions = {}): AiEngin
       const input = CompanyDescriptionInput.parse(raw);
       return {
         generatedDescription: companyDescription(input),
+        language: input.language ?? 'en',
         provenance: provenance('generateCompanyDescription', input),
       };
     },
     async generateInterviewQuestions(raw) {
       const input = InterviewQuestionsInput.parse(raw);
-      return { questions: interviewQuestions(input), provenance: provenance('generateInterviewQuestions', input) };
+      return { ...composeQuestions(input), provenance: provenance('generateInterviewQuestions', input) };
     },
     async scoreInterview(raw) {
       const input = ScoreInterviewInput.parse(raw);

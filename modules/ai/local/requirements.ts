@@ -2,7 +2,8 @@ import type { JobContext } from '../schemas/job.ts';
 import { canonicalSkill, findSkills } from './skills.ts';
 
 const LEVEL_YEARS: Record<string, number> = { ENTRY: 0, JUNIOR: 1, MID: 3, SENIOR: 5, LEAD: 7, EXECUTIVE: 8 };
-const YEARS_TEXT = /(\d{1,2})\s*(?:\+|plus)?\s*(?:-\s*\d{1,2}\s*)?(?:years|yrs|year|سنوات|سنة|سنه|عام|أعوام|اعوام)/iu;
+const YEARS_TEXT =
+  /(\d{1,2})\s*(?:\+|plus)?\s*(?:[-–—]\s*\d{1,2}\s*)?(?:years|yrs|year|سنوات|سنة|سنه|عام|أعوام|اعوام)/iu;
 
 /** Minimum years a job asks for: its experience wording, else its texts, else its level. */
 export function requiredYears(job: JobContext, prompt?: string): number | null {

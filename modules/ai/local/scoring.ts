@@ -1,11 +1,13 @@
-import type { CvAnalysis, Evidence, OverallFit, ScorePart } from '../schemas/analysis.ts';
+import type { CvAnalysis, OverallFit } from '../schemas/analysis.ts';
 import type { CvDocument, CvProfile } from '../schemas/cv.ts';
 import type { JobContext } from '../schemas/job.ts';
-import { LEVEL_LABEL, LEVEL_RANK, levelFromWording } from './education.ts';
+import { LEVEL_RANK, levelFromWording } from './education.ts';
 import { titleTokens } from './titles.ts';
-import { recommendationText } from './recommendation.ts';
 import { requiredSkills, requiredYears } from './requirements.ts';
-import { findPhrase, findSkills, isKnownSkill } from './skills.ts';
+import { findPhrase, isKnownSkill } from './skills.ts';
+import { skillsNamedBy } from './writing/prompt-skills.ts';
+import type { TextLanguage } from '../schemas/language.ts';
+import { cvTexts, evidenceIn, partExplanation, type Claim, type CvFacts } from './writing/cv-texts.ts';
 
 type Content = Omit<CvAnalysis, 'provenance'>;
 const TITLE_NOISE = new Set([
@@ -28,7 +30,7 @@ const TITLE_NOISE = new Set([
   'كبير',
   'مساعد',
 ]);
-export const INSUFFICIENT = 'insufficient evidence';
+export { INSUFFICIENT } from './writing/cv-texts.ts';
 
 export function fitFor(score: number): OverallFit {
   return score >= 80 ? 'Excellent' : score >= 65 ? 'Good' : score >= 45 ? 'Fair' : 'Poor';
@@ -46,8 +48,17 @@ function titleScore(job: JobContext, profile: CvProfile): { score: number; quote
   return best;
 }
 
-/** Explained, deterministic CV-to-job score: every part says what it measured and with what weight. */
-export function scoreCv(document: CvDocument, profile: CvProfile, job: JobContext, prompt?: string): Content {
+/**
+ * Explained, deterministic CV-to-job score: every part says what it measured and with what weight. The texts
+ * are written in `language` (the reader's) and, as translations, in every language.
+ */
+export function scoreCv(
+  document: CvDocument,
+  profile: CvProfile,
+  job: JobContext,
+  prompt?: string,
+  language: TextLanguage = 'en',
+): Content {
   const required = requiredSkills(job);
   const mentions = new Map(profile.skills.map((s) => [s.name, s.quote]));
   // A job skill outside the taxonomy is looked for as written, so it is not "missing" when the CV names it.
@@ -65,30 +76,15 @@ export function scoreCv(document: CvDocument, profile: CvProfile, job: JobContex
   const title = titleScore(job, profile);
   const eduQuote = profile.education[0]?.quote;
 
-  const parts: ScorePart[] = [];
-  parts.push({
-    part: 'skills',
-    weight: 0.45,
-    score: required.length ? percentage : 50,
-    explanation: required.length
-      ? `${matched.length} of ${required.length} required skills found in the CV`
-      : 'the job lists no skills; neutral score',
-  });
+  const parts: CvFacts['parts'] = [];
+  parts.push({ part: 'skills', weight: 0.45, score: required.length ? percentage : 50 });
   const expScore =
     needYears === null || needYears === 0
       ? years > 0
         ? 100
         : 60
       : Math.min(100, Math.round((100 * years) / needYears));
-  parts.push({
-    part: 'experience',
-    weight: 0.25,
-    score: expScore,
-    explanation:
-      needYears === null
-        ? `${years} years of experience; the job states no minimum`
-        : `${years} years of experience against ${needYears}+ asked`,
-  });
+  parts.push({ part: 'experience', weight: 0.25, score: expScore });
   const rank = LEVEL_RANK[profile.educationLevel];
   const eduScore =
     needLevel === null || needLevel === 'NONE'
@@ -102,96 +98,86 @@ export function scoreCv(document: CvDocument, profile: CvProfile, job: JobContex
           : rank === LEVEL_RANK[needLevel] - 1
             ? 60
             : 25;
-  parts.push({
-    part: 'education',
-    weight: 0.15,
-    score: eduScore,
-    explanation: `${profile.educationLevel === 'NONE' ? 'no degree found' : LEVEL_LABEL[profile.educationLevel]}${needLevel ? ` against ${LEVEL_LABEL[needLevel]} asked` : ''}`,
-  });
-  parts.push({
-    part: 'title',
-    weight: 0.15,
-    score: title.score,
-    explanation: `past job titles match ${title.score}% of the words of "${job.title}"`,
-  });
-  const promptSkills = prompt
-    ? findSkills(prompt)
-        .map((s) => s.name)
-        .filter((s) => !required.includes(s))
-    : [];
+  parts.push({ part: 'education', weight: 0.15, score: eduScore });
+  parts.push({ part: 'title', weight: 0.15, score: title.score });
+  const promptSkills = skillsNamedBy(prompt, job).filter((s) => !required.includes(s));
+  let promptHit: CvFacts['promptSkills'] = null;
   if (promptSkills.length) {
     const hit = promptSkills.filter((s) => mentions.has(s));
     for (const p of parts) p.weight = Math.round(p.weight * 0.9 * 1000) / 1000;
-    parts.push({
-      part: 'prompt',
-      weight: 0.1,
-      score: Math.round((100 * hit.length) / promptSkills.length),
-      explanation: `${hit.length} of ${promptSkills.length} further skills named by the analysis prompt found`,
-    });
+    parts.push({ part: 'prompt', weight: 0.1, score: Math.round((100 * hit.length) / promptSkills.length) });
+    promptHit = { hit: hit.length, total: promptSkills.length };
   }
   const total = parts.reduce((s, p) => s + p.weight, 0);
   const score = Math.max(0, Math.min(100, Math.round(parts.reduce((s, p) => s + p.weight * p.score, 0) / total)));
   const fit = fitFor(score);
 
-  const strengths: string[] = [];
-  const weaknesses: string[] = [];
-  const evidence: Evidence[] = matched.map((s) => ({ kind: 'skill', about: s, quote: mentions.get(s)! }));
-  const strength = (claim: string, quote: string | undefined) => {
+  const strengths: Claim[] = [];
+  const weaknesses: Claim[] = [];
+  const evidence: CvFacts['evidence'] = matched.map((s) => ({ kind: 'skill', about: s, quote: mentions.get(s)! }));
+  const strength = (claim: Claim, quote: string | undefined) => {
     if (!quote) return;
     strengths.push(claim);
     evidence.push({ kind: 'strength', about: claim, quote });
   };
   if (matched.length)
     strength(
-      `Has ${matched.length} of the ${required.length} required skills: ${matched.slice(0, 6).join(', ')}`,
+      { kind: 'skills', count: matched.length, required: required.length, names: matched.slice(0, 6) },
       mentions.get(matched[0]!),
     );
   const roleQuote = profile.experiences[0]?.quote;
   if (years > 0 && (needYears === null || years >= needYears))
-    strength(
-      `${years} years of relevant work history${needYears ? `, meeting the ${needYears}+ years asked` : ''}`,
-      roleQuote,
-    );
+    strength({ kind: 'years', years, need: needYears || null }, roleQuote);
   if (needLevel && needLevel !== 'NONE' && rank >= LEVEL_RANK[needLevel])
-    strength(`Holds a ${LEVEL_LABEL[profile.educationLevel]} as required`, eduQuote);
-  if (title.score >= 50) strength(`Has held a role close to "${job.title}"`, title.quote);
+    strength({ kind: 'degree', level: profile.educationLevel }, eduQuote);
+  if (title.score >= 50) strength({ kind: 'title', title: job.title }, title.quote);
 
-  for (const s of missing) weaknesses.push(`${s}: ${INSUFFICIENT} in the CV`);
-  if (needYears !== null && years < needYears)
-    weaknesses.push(`${years} years of experience found, below the ${needYears}+ years asked`);
-  if (years === 0) weaknesses.push(`Work history dates: ${INSUFFICIENT}`);
+  for (const s of missing) weaknesses.push({ kind: 'missingSkill', skill: s });
+  if (needYears !== null && years < needYears) weaknesses.push({ kind: 'fewYears', years, need: needYears });
+  if (years === 0) weaknesses.push({ kind: 'noDates' });
   if (needLevel && needLevel !== 'NONE' && rank < LEVEL_RANK[needLevel])
     weaknesses.push(
       profile.educationLevel === 'NONE'
-        ? `Education: ${INSUFFICIENT} of a ${LEVEL_LABEL[needLevel]}`
-        : `${LEVEL_LABEL[profile.educationLevel]} is below the ${LEVEL_LABEL[needLevel]} asked`,
+        ? { kind: 'noDegree', need: needLevel }
+        : { kind: 'lowerDegree', level: profile.educationLevel, need: needLevel },
     );
 
-  const who = profile.fullName || 'The candidate';
-  const summary =
-    `${who} matches ${matched.length} of ${required.length} required skills (${percentage}%), ` +
-    `has ${years} years of experience${needYears !== null ? ` (${needYears}+ asked)` : ''} and ` +
-    `${profile.educationLevel === 'NONE' ? 'no degree stated' : `a ${LEVEL_LABEL[profile.educationLevel]}`}. Overall fit: ${fit} (${score}/100).`;
-  const content: Content = {
-    cvAnalysisScore: score,
-    overallFit: fit,
-    summary,
-    skillsMatch: { matched, missing, percentage },
-    experienceMatch: { years, requiredYears: needYears, details: parts[1]!.explanation },
-    educationMatch: {
-      details:
-        profile.educationLevel === 'NONE'
-          ? `Education: ${INSUFFICIENT}`
-          : `${LEVEL_LABEL[profile.educationLevel]}${eduQuote ? `: "${eduQuote}"` : ''}`,
-      level: profile.educationLevel,
-      requiredLevel: needLevel,
-    },
+  const facts: CvFacts = {
+    name: profile.fullName,
+    jobTitle: job.title,
+    score,
+    fit,
+    matched,
+    missing,
+    percentage,
+    years,
+    needYears,
+    level: profile.educationLevel,
+    needLevel,
+    eduQuote,
+    titleScore: title.score,
+    promptSkills: promptHit,
+    parts,
     strengths,
     weaknesses,
     evidence,
-    scoreBreakdown: parts,
-    recommendation: '',
   };
-  content.recommendation = recommendationText(content, job, document.language === 'ar');
-  return content;
+  // Both languages are written at once, so a reader who switches language needs no new analysis.
+  const translations = { en: cvTexts(facts, 'en'), ar: cvTexts(facts, 'ar') };
+  const main = translations[language];
+  return {
+    cvAnalysisScore: score,
+    overallFit: fit,
+    summary: main.summary,
+    skillsMatch: { matched, missing, percentage },
+    experienceMatch: { years, requiredYears: needYears, details: main.experienceDetails },
+    educationMatch: { details: main.educationDetails, level: profile.educationLevel, requiredLevel: needLevel },
+    strengths: main.strengths,
+    weaknesses: main.weaknesses,
+    evidence: evidenceIn(facts, language),
+    scoreBreakdown: parts.map((p) => ({ ...p, explanation: partExplanation(facts, p.part, language) })),
+    recommendation: main.recommendation,
+    language,
+    translations,
+  };
 }

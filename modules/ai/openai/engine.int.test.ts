@@ -41,7 +41,7 @@ describe('openai engine against a Chat Completions server', () => {
     const result = await engine.generateJobPrompts(promptsInput);
     expect(result).toMatchObject({
       ...modelPrompts,
-      provenance: { engine: 'openai', model: 'test-model', promptVersion: 'openai-job-prompts/1' },
+      provenance: { engine: 'openai', model: 'test-model', promptVersion: 'openai-job-prompts/1+lang/1' },
     });
     expect(result.provenance.fallback).toBeUndefined();
     const req = server!.requests[0]!;
@@ -62,7 +62,7 @@ describe('openai engine against a Chat Completions server', () => {
     const notJson = await engine.generateJobPrompts(promptsInput);
     expect(notJson.provenance).toMatchObject({ engine: 'local', fallback: { from: 'openai', model: 'test-model' } });
     expect(notJson.provenance.fallback?.reason).toMatch(/^invalid_output/u);
-    expect(notJson.aiCvAnalysisPrompt).toContain('Required skills: Accounting, SAP.');
+    expect(notJson.aiCvAnalysisPrompt).toMatch(/Accounting and SAP/u);
     const tooLong = await engine.generateJobPrompts(promptsInput);
     expect(tooLong.provenance.fallback?.reason).toMatch(/^invalid_output: aiCvAnalysisPrompt/u);
   });
@@ -90,7 +90,7 @@ describe('openai engine against a Chat Completions server', () => {
     const result = await engine.generateCompanyDescription({ industry: 'Retail', name: 'Souq' });
     expect(server!.requests).toHaveLength(2);
     expect(result.provenance).toMatchObject({ engine: 'local', fallback: { reason: 'http_429_rate_limited' } });
-    expect(result.generatedDescription).toMatch(/^Souq is a retail company/u);
+    expect(result.generatedDescription).toMatch(/^Souq is a company in retail/u);
   });
 
   it('keeps only evidence the CV really contains', async () => {
@@ -115,6 +115,13 @@ describe('openai engine against a Chat Completions server', () => {
         ],
         weaknesses: [],
         recommendation: '### Overall\n- Good fit',
+        translation: {
+          summary: 'محاسب متمكن.',
+          strengths: ['يعد التقارير وفق IFRS', 'قاد فريقًا'],
+          weaknesses: [],
+          recommendation: '### التقييم العام\n- ملاءمة جيدة',
+          educationDetails: 'غير مذكور',
+        },
       },
     }));
     const a = await engine.analyzeCv({ cv, job: { title: 'Accountant', skills: ['SAP', 'Excel', 'Taxation'] } });
@@ -122,6 +129,9 @@ describe('openai engine against a Chat Completions server', () => {
     expect(a.skillsMatch).toEqual({ matched: ['SAP'], missing: ['Taxation', 'Excel'], percentage: 33 });
     expect(a.strengths).toEqual(['Reports under IFRS']);
     expect(a.weaknesses).toContain('Excel: insufficient evidence in the CV');
+    // The Arabic translation keeps the same verified claims, in the same order.
+    expect(a.translations?.ar?.strengths).toEqual(['يعد التقارير وفق IFRS']);
+    expect(a.translations?.ar?.weaknesses).toContain('Excel: لا يوجد دليل كافٍ في السيرة الذاتية');
     for (const e of a.evidence) expect(text).toContain(e.quote);
   });
 });

@@ -4,7 +4,16 @@ import { z } from 'zod';
 import { inputHash } from '../hash.ts';
 import type { AiEngine } from '../port.ts';
 import type { Provenance } from '../schemas/provenance.ts';
-import { OPENAI_PROMPTS, type OpenAiOperation } from './instructions.ts';
+import type { OpenAiOperation } from './instructions.ts';
+import {
+  promptVersion,
+  retryMessage,
+  systemPrompt,
+  UnfitReplyError,
+  wrongLanguage,
+  WRITES_TEXT,
+  type ReplyRules,
+} from './language.ts';
 import { openAiOperations } from './operations.ts';
 
 export type OpenAiEngineOptions = {
@@ -22,6 +31,7 @@ export type OpenAiEngineOptions = {
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
 export function failureReason(err: unknown): string {
+  if (err instanceof UnfitReplyError) return `unfit_output: ${err.problem}`;
   if (err instanceof APIConnectionTimeoutError) return 'timeout';
   if (err instanceof APIConnectionError) return 'connection_error';
   if (err instanceof APIError) return `http_${err.status ?? 'error'}${err.status === 429 ? '_rate_limited' : ''}`;
@@ -35,7 +45,12 @@ export function failureReason(err: unknown): string {
   return `${e?.name ?? 'error'}: ${String(e?.message ?? err).slice(0, 200)}`;
 }
 
-export type Ask = <S extends z.ZodType>(op: OpenAiOperation, schema: S, payload: unknown) => Promise<z.infer<S>>;
+export type Ask = <S extends z.ZodType>(
+  op: OpenAiOperation,
+  schema: S,
+  payload: unknown,
+  rules?: ReplyRules<z.infer<S>>,
+) => Promise<z.infer<S>>;
 export type WithFallback = <T extends { provenance: Provenance }>(
   op: OpenAiOperation,
   input: unknown,
@@ -54,27 +69,40 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
     maxRetries: options.maxRetries ?? 2,
   });
 
-  const ask: Ask = async (op, schema, payload) => {
-    const completion = await client.chat.completions.parse({
-      model,
-      temperature: 0,
-      messages: [
-        { role: 'system', content: OPENAI_PROMPTS[op].system },
-        { role: 'user', content: JSON.stringify(payload) },
-      ],
-      response_format: zodResponseFormat(schema, op),
-    });
-    const message = completion.choices[0]?.message;
-    if (!message) throw new Error('the model returned no choice');
-    if (message.refusal) throw new Error(`the model refused: ${message.refusal}`);
-    return schema.parse(message.parsed ?? JSON.parse(message.content ?? ''));
+  // Every prompt names the language to write in; a reply in the wrong script (or that fails its check) is
+  // sent back once with the reason, and a second failure falls back to the local engine.
+  const ask: Ask = async (op, schema, payload, rules) => {
+    type Message = { role: 'system' | 'user' | 'assistant'; content: string };
+    const messages: Message[] = [
+      { role: 'system', content: systemPrompt(op, rules) },
+      { role: 'user', content: JSON.stringify(payload) },
+    ];
+    for (let attempt = 1; ; attempt++) {
+      const completion = await client.chat.completions.parse({
+        model,
+        temperature: rules?.temperature ?? 0,
+        messages,
+        response_format: zodResponseFormat(schema, op),
+      });
+      const message = completion.choices[0]?.message;
+      if (!message) throw new Error('the model returned no choice');
+      if (message.refusal) throw new Error(`the model refused: ${message.refusal}`);
+      const reply = schema.parse(message.parsed ?? JSON.parse(message.content ?? ''));
+      const problem = rules ? (wrongLanguage(reply, rules) ?? rules.check?.(reply) ?? null) : null;
+      if (!problem) return reply;
+      if (attempt >= 2) throw new UnfitReplyError(problem);
+      messages.push(
+        { role: 'assistant', content: message.content ?? JSON.stringify(reply) },
+        { role: 'user', content: retryMessage(problem, rules!) },
+      );
+    }
   };
 
   const withFallback: WithFallback = async (op, input, viaModel, local) => {
     const prov: Provenance = {
       engine: 'openai',
       model,
-      promptVersion: OPENAI_PROMPTS[op].version,
+      promptVersion: promptVersion(op, WRITES_TEXT.has(op)),
       inputHash: inputHash(input),
     };
     try {

@@ -43,6 +43,14 @@ export const LlmAnalysis = z.object({
   strengths: z.array(z.object({ claim: z.string(), quote: z.string() })),
   weaknesses: z.array(z.string()),
   recommendation: z.string(),
+  /** The same texts in the other language (strength claims in the same order). */
+  translation: z.object({
+    summary: z.string(),
+    strengths: z.array(z.string()),
+    weaknesses: z.array(z.string()),
+    recommendation: z.string(),
+    educationDetails: z.string(),
+  }),
 });
 
 export const LlmTeaser = z.object({
@@ -103,4 +111,6 @@ export const LlmInterviewScore = z.object({
     }),
   ),
   evidence: z.array(z.object({ about: z.string(), quote: z.string() })),
+  /** aiAnalysis in the other language. */
+  translation: z.object({ aiAnalysis: z.string() }),
 });

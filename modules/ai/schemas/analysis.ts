@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CvDocument, CvProfile, EducationLevel } from './cv.ts';
 import { JobContext } from './job.ts';
+import { TextLanguage } from './language.ts';
 import { Provenance } from './provenance.ts';
 
 export const ReadCv = z.object({ document: CvDocument, profile: CvProfile });
@@ -11,6 +12,8 @@ export const AnalyzeCvInput = z.object({
   /** The job's aiCvAnalysisPrompt. */
   prompt: z.string().max(1000).optional(),
   asOf: z.string().optional(),
+  /** The reader's language (the company's): the texts' main language; the other comes as a translation. */
+  language: TextLanguage.optional(),
 });
 export type AnalyzeCvInput = z.input<typeof AnalyzeCvInput>;
 
@@ -33,6 +36,22 @@ export const ScorePart = z.object({
 });
 export type ScorePart = z.infer<typeof ScorePart>;
 
+/** The reader-facing texts of a CV analysis in one language (skill names as that language writes them). */
+export const CvAnalysisTexts = z.object({
+  summary: z.string(),
+  strengths: z.array(z.string()),
+  weaknesses: z.array(z.string()),
+  recommendation: z.string(),
+  experienceDetails: z.string(),
+  educationDetails: z.string(),
+  matchedSkills: z.array(z.string()),
+  missingSkills: z.array(z.string()),
+});
+export type CvAnalysisTexts = z.infer<typeof CvAnalysisTexts>;
+
+/** Texts by language, so that a reader switching language gets them without a new AI call. */
+export const Translations = <T extends z.ZodType>(texts: T) => z.object({ en: texts.optional(), ar: texts.optional() });
+
 export const CvAnalysisContent = z.object({
   cvAnalysisScore: z.number().int().min(0).max(100),
   overallFit: OverallFit,
@@ -50,6 +69,10 @@ export const CvAnalysisContent = z.object({
   scoreBreakdown: z.array(ScorePart),
   /** Markdown-like text: "###" headings, "-" bullets, "**bold**". */
   recommendation: z.string(),
+  /** The language of the texts above. */
+  language: TextLanguage.default('en'),
+  /** The texts in every language the engine wrote them in (the main language included). */
+  translations: Translations(CvAnalysisTexts).optional(),
 });
 export const CvAnalysis = CvAnalysisContent.extend({ provenance: Provenance });
 export type CvAnalysis = z.infer<typeof CvAnalysis>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { JobContext } from './job.ts';
 import { Provenance } from './provenance.ts';
-import { ScorePart } from './analysis.ts';
+import { ScorePart, Translations } from './analysis.ts';
+import { TextLanguage } from './language.ts';
 
 export const InterviewStage = z.enum(['FIRST', 'SECOND']);
 export type InterviewStage = z.infer<typeof InterviewStage>;
@@ -33,7 +34,11 @@ export const InterviewQuestion = z.object({
 });
 export type InterviewQuestion = z.infer<typeof InterviewQuestion>;
 
-export const InterviewQuestionsContent = z.object({ questions: z.array(InterviewQuestion).min(1) });
+export const InterviewQuestionsContent = z.object({
+  questions: z.array(InterviewQuestion).min(1),
+  /** The interview language, which every question is asked in (the employer's own questions as written). */
+  language: TextLanguage.default('en'),
+});
 export const InterviewQuestions = InterviewQuestionsContent.extend({ provenance: Provenance });
 export type InterviewQuestions = z.infer<typeof InterviewQuestions>;
 
@@ -48,6 +53,8 @@ export const ScoreInterviewInput = z.object({
   job: JobContext,
   stagePrompt: z.string().max(1000).optional(),
   transcript: z.array(TranscriptEntry),
+  /** The reader's language (the company's): the assessment's main language; the other comes as a translation. */
+  language: TextLanguage.optional(),
 });
 export type ScoreInterviewInput = z.input<typeof ScoreInterviewInput>;
 
@@ -60,6 +67,10 @@ export const InterviewScoreContent = z.object({
   aiAnalysis: z.string(),
   breakdown: z.array(ScorePart.extend({ part: z.enum(['coverage', 'depth', 'skills', 'communication', 'prompt']) })),
   evidence: z.array(z.object({ about: z.string(), quote: z.string() })),
+  /** The language of aiAnalysis and the explanations (English when absent). */
+  language: TextLanguage.optional(),
+  /** The assessment in every language the engine wrote it in. */
+  translations: Translations(z.object({ aiAnalysis: z.string() })).optional(),
 });
 export const InterviewScore = InterviewScoreContent.extend({ provenance: Provenance });
 export type InterviewScore = z.infer<typeof InterviewScore>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TextLanguage, Variant } from './language.ts';
 import { Provenance } from './provenance.ts';
 
 const text = z.string().trim();
@@ -32,6 +33,11 @@ export const JobAnalysisInput = z.object({
   workType: optionalText,
   location: optionalText,
   country: optionalText,
+  /** The job's interview language, which its texts follow. */
+  interviewLanguage: z.enum(['english', 'arabic']).optional(),
+  /** Overrides the interview language. */
+  language: TextLanguage.optional(),
+  variant: Variant.optional(),
 });
 export type JobAnalysisInput = z.input<typeof JobAnalysisInput>;
 
@@ -45,6 +51,8 @@ export const JobAnalysisContent = z.object({
   suggestedSalary: z.string(),
   experienceLevel: z.string(),
   educationLevel: z.string(),
+  /** The language every text above is written in. */
+  language: TextLanguage,
 });
 export const JobAnalysis = JobAnalysisContent.extend({ provenance: Provenance });
 export type JobAnalysis = z.infer<typeof JobAnalysis>;
@@ -54,8 +62,13 @@ export const RewriteJobFieldInput = z.object({
   field: RewritableJobField,
   text: text.min(1),
   jobTitle: optionalText,
+  department: optionalText,
   industry: optionalText,
   jobLevel: optionalText,
+  /** The text's language; detected from its script when absent. A rewrite keeps the language of its input. */
+  language: TextLanguage.optional(),
+  /** Each click of "Rewrite" asks for another variant, so successive rewrites differ. */
+  variant: Variant.optional(),
 });
 export type RewriteJobFieldInput = z.input<typeof RewriteJobFieldInput>;
 
@@ -66,6 +79,7 @@ export const RewriteJobFieldContent = z.object({
   shortDescription: z.string().max(200).nullable(),
   /** Only for field "title". */
   department: z.string().nullable(),
+  language: TextLanguage,
 });
 export const RewriteJobFieldResult = RewriteJobFieldContent.extend({ provenance: Provenance });
 export type RewriteJobFieldResult = z.infer<typeof RewriteJobFieldResult>;
@@ -81,6 +95,10 @@ export const JobPromptsInput = z.object({
   skills: z.array(text).default([]),
   interviewQuestions: optionalText,
   interviewLanguage: z.enum(['english', 'arabic']).optional(),
+  /** The prompts' own language; the interview language when absent. */
+  language: TextLanguage.optional(),
+  /** "Regenerate AI Prompts" asks for the next variant. */
+  variant: Variant.optional(),
 });
 export type JobPromptsInput = z.input<typeof JobPromptsInput>;
 
@@ -88,6 +106,7 @@ export const JobPromptsContent = z.object({
   aiCvAnalysisPrompt: z.string().min(1).max(1000),
   aiFirstInterviewPrompt: z.string().min(1).max(1000),
   aiSecondInterviewPrompt: z.string().min(1).max(1000),
+  language: TextLanguage,
 });
 export const JobPrompts = JobPromptsContent.extend({ provenance: Provenance });
 export type JobPrompts = z.infer<typeof JobPrompts>;

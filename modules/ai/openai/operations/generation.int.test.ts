@@ -41,9 +41,13 @@ describe('openai engine: job texts', () => {
   it('returns the generated job analysis, validated, with its provenance', async () => {
     const { engine, sent } = await start(() => ({ json: analysis }));
     const result = await engine.generateJobAnalysis(analysisInput);
-    expectFromModel(result, 'openai-job-analysis/1', (await local.generateJobAnalysis(analysisInput)).provenance);
+    expectFromModel(
+      result,
+      'openai-job-analysis/1+lang/1',
+      (await local.generateJobAnalysis(analysisInput)).provenance,
+    );
     expect(sent()).toEqual(analysisInput);
-    expect(result).toMatchObject(analysis);
+    expect(result).toMatchObject({ ...analysis, language: 'en' });
   });
 
   it('falls back when a field is longer than the form allows', async () => {
@@ -58,7 +62,7 @@ describe('openai engine: job texts', () => {
     const { engine } = await start(() => ({ json: reply }));
     const description = { field: 'description' as const, text: 'we need accountant', jobTitle: 'Accountant' };
     const rewritten = await engine.rewriteJobField(description);
-    expectFromModel(rewritten, 'openai-job-rewrite/1', (await local.rewriteJobField(description)).provenance);
+    expectFromModel(rewritten, 'openai-job-rewrite/1+lang/1', (await local.rewriteJobField(description)).provenance);
     expect(rewritten).toMatchObject({
       field: 'description',
       text: 'Rewritten.',
@@ -80,7 +84,11 @@ describe('openai engine: job texts', () => {
     const input = { name: 'Souq', industry: 'Retail', country: 'Jordan' };
     const { engine } = await start(() => ({ json: { generatedDescription: 'Souq sells groceries online.' } }));
     const result = await engine.generateCompanyDescription(input);
-    expectFromModel(result, 'openai-company-description/1', (await local.generateCompanyDescription(input)).provenance);
+    expectFromModel(
+      result,
+      'openai-company-description/1+lang/1',
+      (await local.generateCompanyDescription(input)).provenance,
+    );
     expect(result.generatedDescription).toBe('Souq sells groceries online.');
   });
 });
@@ -96,7 +104,7 @@ describe('openai engine: interviews', () => {
     const { engine, sent } = await start(() => ({ json: { questions } }));
     const result = await engine.generateInterviewQuestions(questionsInput);
     const baseline = await local.generateInterviewQuestions(questionsInput);
-    expectFromModel(result, 'openai-interview-questions/1', baseline.provenance);
+    expectFromModel(result, 'openai-interview-questions/1+lang/1', baseline.provenance);
     expect(sent()).toMatchObject({ stage: 'FIRST', stagePrompt: 'Screen for SAP.', job: { title: 'Accountant' } });
     expect(result.questions).toEqual(questions);
   });
@@ -123,12 +131,13 @@ describe('openai engine: interviews', () => {
       { about: 'IFRS', quote: 'I report under IFRS' },
       { about: 'the question', quote: 'How do you close the month in SAP?' },
     ],
+    translation: { aiAnalysis: '### الملخص\n- يعرف SAP' },
   };
 
   it('scores the transcript, keeping only quotes the candidate said', async () => {
     const { engine, sent } = await start(() => ({ json: score }));
     const result = await engine.scoreInterview(scoreInput);
-    expectFromModel(result, 'openai-interview-score/1', (await local.scoreInterview(scoreInput)).provenance);
+    expectFromModel(result, 'openai-interview-score/1+lang/1', (await local.scoreInterview(scoreInput)).provenance);
     expect(sent()).toMatchObject({ requiredSkills: ['Accounting', 'SAP', 'Financial Reporting'], transcript });
     expect(result).toMatchObject({ aiScore: 88, aiRecommendation: 'SECOND_INTERVIEW', aiAnalysis: score.aiAnalysis });
     expect(result.evidence).toEqual([
