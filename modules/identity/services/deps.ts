@@ -12,8 +12,13 @@ export type CompanyDescriptionRequest = {
   location?: string;
   country?: string;
   numberOfEmployees?: number;
+  /** The form's size band ("11-50"). */
+  size?: string;
   currentDescription?: string;
   website?: string;
+  /** The language to write in (the page's). */
+  language?: 'en' | 'ar';
+  variant?: number;
 };
 
 /** The AI port as this module needs it: the container adapts the AI engine to it. */

@@ -38,10 +38,13 @@ export function applicationsService(deps: {
     const job = await queries.applications.jobForAnalysis(jobId);
     if (!job)
       return { status: 'failed', error: { code: 'JOB.NOT_FOUND', message: 'The job is gone.' }, provenance: null };
+    // Written for the company in the job's working language (its interview language); the other language is
+    // stored with it as a translation, so each recruiter reads it in the language of their page.
     const { provenance, ...results } = await ai.analyzeCv({
       cv: { document: read.document, profile: read.profile },
       job: aiJobOf(job),
       prompt: job.aiCvAnalysisPrompt || undefined,
+      language: job.interviewLanguage === 'arabic' ? 'ar' : 'en',
     });
     return {
       status: 'analyzed',

@@ -1,4 +1,6 @@
 import { api, apiInit, ApiError, problemFrom } from './client.ts';
+import type { AnalysisTexts } from '../i18n/aiTexts.ts';
+import type { Language } from '../i18n/language.ts';
 
 export const applicationStatuses = [
   'SUBMITTED',
@@ -25,6 +27,9 @@ export interface CvAnalysisResults {
   recommendation?: string;
   /** The name read from the CV against the applicant's: matches false when the CV names someone else. */
   nameCheck?: { cvName?: string; matches?: boolean | null };
+  /** The language of the texts above; the texts in every language stored beside them. */
+  language?: string;
+  translations?: Partial<Record<Language, AnalysisTexts>> | null;
 }
 
 export interface CompanyApplication {

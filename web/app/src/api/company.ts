@@ -112,5 +112,8 @@ export const companyApi = {
     currentDescription: string;
     website: string;
     name?: string;
+    size?: string;
+    language?: 'en' | 'ar';
+    variant?: number;
   }) => api<{ generatedDescription: string }>('/api/aiautocomplete/companydescription', { body: input }),
 };

@@ -158,7 +158,15 @@ export const companyJobsApi = {
       : api<CompanyJob>(`/api/company/jobs/${id(jobId)}/${action}`, { method: 'POST', body: {} }),
   analysis: (input: Record<string, string>) => api<JobAnalysis>('/api/company/jobs/ai/analysis', { body: input }),
   prompts: (input: Record<string, unknown>) => api<JobPrompts>('/api/company/jobs/ai/prompts', { body: input }),
-  rewrite: (input: { field: RewriteField; text: string; jobTitle?: string; industry?: string; jobLevel?: string }) =>
+  rewrite: (input: {
+    field: RewriteField;
+    text: string;
+    jobTitle?: string;
+    department?: string;
+    industry?: string;
+    jobLevel?: string;
+    variant?: number;
+  }) =>
     api<{ text: string; shortDescription?: string; department?: string }>('/api/company/jobs/ai/rewrite', {
       body: input,
     }),

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PublicJob } from '../api/jobs.ts';
 import { optionLabel } from '../jobs/format.ts';
+import { salaryLabel } from '../jobs/salary.ts';
 import { useLanguage } from '../providers/LanguageProvider.tsx';
 import { jobTypeLabel, postedAgo } from '../public/jobFormat.ts';
 import { UserText } from '../i18n/isolate.tsx';
@@ -17,7 +18,7 @@ export function JobSummary({ job }: { job: PublicJob }) {
   const facts = [
     optionLabel(t, 'jobOptions.location', job.location),
     t(`jobs.type.${jobTypeLabel(job.type ?? undefined)}`),
-    job.salary,
+    salaryLabel(t, job, language),
     optionLabel(t, 'jobs.industry', job.industry?.toLowerCase()),
   ].filter(Boolean);
   return (

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useLanguage } from '../providers/LanguageProvider.tsx';
 import { useTranslation } from 'react-i18next';
 import { companyApi } from '../api/company.ts';
 import { countries } from '../forms/countries.ts';
@@ -26,8 +27,11 @@ export function CompanyFields({
   const say = loose(t);
   const [generating, setGenerating] = useState(false);
   const [describeError, setDescribeError] = useState<string | null>(null);
+  const { language } = useLanguage();
+  const variant = useRef(0);
   const v = form.values;
 
+  // Written in the page's language; the size band goes as it is ("11-50"), so the text says "11 to 50 people".
   const generate = async () => {
     setGenerating(true);
     setDescribeError(null);
@@ -38,8 +42,11 @@ export function CompanyFields({
         location: v.city.trim(),
         country: v.country,
         numberOfEmployees: Number.parseInt(v.size, 10) || 0,
+        size: v.size || undefined,
         currentDescription: v.description,
         website: v.website.trim(),
+        language,
+        variant: variant.current++,
       });
       form.setValue('description', answer.generatedDescription.slice(0, descriptionLimit));
     } catch (error) {

@@ -14,6 +14,7 @@ import { loose } from '../forms/messages.ts';
 import { logoOf, optionLabel } from '../jobs/format.ts';
 import { useLanguage } from '../providers/LanguageProvider.tsx';
 import { jobTypeLabel, postedAgo } from './jobFormat.ts';
+import { salaryLabel } from '../jobs/salary.ts';
 import { UserText } from '../i18n/isolate.tsx';
 
 export type JobSummary = Pick<PublicJob, 'id' | 'title'> & Partial<PublicJob>;
@@ -80,7 +81,7 @@ export function JobCard({
       {job.salary && (
         <Typography variant="body2" color="text.secondary" sx={line}>
           <PaymentsOutlined fontSize="small" aria-label={t('jobs.salary')} />
-          <bdi>{job.salary}</bdi>
+          <span data-testid="job-salary">{salaryLabel(t, job, language)}</span>
         </Typography>
       )}
       {showSummary && job.shortDescription && (

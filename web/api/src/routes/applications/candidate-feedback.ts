@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { arCount } from '@tawzeef/ai';
 
 /**
  * What the candidate may see of the AI's work, written to the candidate in English or Arabic.
@@ -36,6 +37,19 @@ const LEVEL_RANK: Record<string, number> = {
   MASTER: 4,
   PHD: 5,
 };
+
+/** The skills as the candidate's language writes them (general skills in Arabic), from the analysis's translation. */
+export function skillsIn(analysis: Analysis, lang: FeedbackLanguage): Skills {
+  const skills = skillsOf(analysis);
+  const own = obj(obj(analysis.translations)[lang]);
+  const matched = strings(own.matchedSkills);
+  const missing = strings(own.missingSkills);
+  return {
+    ...skills,
+    matched: matched.length === skills.matched.length ? matched : skills.matched,
+    missing: missing.length === skills.missing.length ? missing : skills.missing,
+  };
+}
 
 export function skillsOf(analysis: Analysis): Skills {
   const match = obj(analysis.skillsMatch);
@@ -97,19 +111,19 @@ const text = {
     nextHeading: '### ماذا يحدث بعد ذلك',
     summary: (matched: number, required: number, years: number | null, need: number | null) =>
       (required
-        ? `تُظهر سيرتك الذاتية ${matched} من ${required} مهارات تطلبها هذه الوظيفة`
+        ? `تُظهر سيرتك الذاتية ${matched} من أصل ${arCount(required, 'skill', { oblique: true })} تطلبها هذه الوظيفة`
         : 'لا تحدد هذه الوظيفة مهارات بعينها') +
-      (years !== null ? `، و${years} ${arabicYears(years)} من الخبرة العملية` : '') +
-      (need !== null ? ` (تطلب الوظيفة ${need}+)` : '') +
+      (years !== null ? `، وخبرة عملية مدتها ${years ? arCount(years, 'year') : 'أقل من سنة'}` : '') +
+      (need !== null ? ` (تطلب الوظيفة ${arCount(need, 'year')} على الأقل)` : '') +
       '.',
     cvSkills: (skills: string) => `تُظهر سيرتك الذاتية مهارات تطلبها هذه الوظيفة: **${skills}**.`,
-    cvYears: (years: number) => `تغطي خبرتك العملية ${years} ${arabicYears(years)}، وهذا ما تطلبه الوظيفة.`,
+    cvYears: (years: number) => `تغطي خبرتك العملية ${arCount(years, 'year')}، وهذا ما تطلبه الوظيفة.`,
     cvEducation: 'مؤهلك العلمي يلبي ما تطلبه هذه الوظيفة.',
     cvNothing: 'لا تُظهر سيرتك الذاتية بعدُ دليلًا واضحًا على ما تطلبه هذه الوظيفة.',
     cvMissing: (skills: string) =>
       `تطلب هذه الوظيفة أيضًا **${skills}**. إن كنت قد استخدمتها فاذكرها في سيرتك الذاتية مع مثال ملموس.`,
     cvYearsShort: (years: number, need: number) =>
-      `تطلب الوظيفة خبرة ${need}+ سنوات وتُظهر سيرتك الذاتية ${years}. اذكر تاريخ البداية والنهاية لكل وظيفة.`,
+      `تطلب الوظيفة خبرة لا تقل عن ${arCount(need, 'year', { oblique: true })} وتُظهر سيرتك الذاتية ${years ? arCount(years, 'year') : 'أقل من سنة'}. اذكر تاريخ البداية والنهاية لكل وظيفة.`,
     cvDates: 'اذكر تاريخ البداية والنهاية لكل وظيفة في سيرتك الذاتية، حتى تُحتسب خبرتك.',
     cvEducationShort: 'اذكر شهاداتك ومؤهلاتك مع اسم المؤسسة والسنة.',
     cvNothingToAdd: 'حافظ على تحديث سيرتك الذاتية: أضف المهارات والنتائج الجديدة أولًا بأول.',
@@ -136,11 +150,6 @@ const text = {
   },
 };
 
-function arabicYears(n: number): string {
-  const rule = new Intl.PluralRules('ar').select(n);
-  return rule === 'one' ? 'سنة' : rule === 'two' ? 'سنتان' : rule === 'few' ? 'سنوات' : 'سنة';
-}
-
 /** Whole years (an engine may count 4.8), as the candidate reads them. */
 function yearsOf(analysis: Analysis) {
   const experience = obj(analysis.experienceMatch);
@@ -154,7 +163,7 @@ const nextStep = (status: string, lang: FeedbackLanguage) => text[lang].next[sta
 
 /** The CV analysis's results a candidate sees: the spec's summary, overall fit and matched / missing skills. */
 export function candidateCvResults(analysis: Analysis, lang: FeedbackLanguage) {
-  const skills = skillsOf(analysis);
+  const skills = skillsIn(analysis, lang);
   const { years, need } = yearsOf(analysis);
   const required = skills.matched.length + skills.missing.length;
   return {
@@ -167,7 +176,7 @@ export function candidateCvResults(analysis: Analysis, lang: FeedbackLanguage) {
 /** "What stood out / What to strengthen / What happens next" about the CV, for the candidate. */
 export function cvFeedback(analysis: Analysis, status: string, lang: FeedbackLanguage): string {
   const t = text[lang];
-  const { matched, missing } = skillsOf(analysis);
+  const { matched, missing } = skillsIn(analysis, lang);
   const { years, need } = yearsOf(analysis);
   const education = obj(analysis.educationMatch);
   const level = LEVEL_RANK[String(education.level ?? '')];

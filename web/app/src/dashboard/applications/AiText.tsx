@@ -14,28 +14,35 @@ function Parts({ parts }: { parts: Inline[] }) {
 }
 
 /**
- * Renders an AI text as React elements: the markup is parsed, the text is never injected as HTML. Each block
- * takes its direction from its own text, so an English analysis reads well on an Arabic page.
+ * Renders an AI text as React elements: the markup is parsed, the text is never injected as HTML. A text whose
+ * language is known reads in that language's direction (an Arabic line that opens with a skill such as
+ * "Python" stays right to left); otherwise each block takes its direction from its own text.
  */
-export function AiText({ text, testId }: { text: string; testId?: string }) {
+export function AiText({ text, testId, language }: { text: string; testId?: string; language?: 'en' | 'ar' }) {
   const blocks = parseLightMarkup(text);
+  const dir = language ? (language === 'ar' ? 'rtl' : 'ltr') : 'auto';
   return (
-    <Box data-testid={testId} sx={{ display: 'grid', gap: 1, '& ul': { m: 0, paddingInlineStart: 3 } }}>
+    <Box
+      data-testid={testId}
+      lang={language}
+      dir={language ? dir : undefined}
+      sx={{ display: 'grid', gap: 1, '& ul': { m: 0, paddingInlineStart: 3 } }}
+    >
       {blocks.map((block, i) =>
         block.kind === 'heading' ? (
-          <Typography key={i} dir="auto" component="h4" variant="subtitle1" sx={{ fontWeight: 700, mt: i ? 1 : 0 }}>
+          <Typography key={i} dir={dir} component="h4" variant="subtitle1" sx={{ fontWeight: 700, mt: i ? 1 : 0 }}>
             <Parts parts={block.parts} />
           </Typography>
         ) : block.kind === 'list' ? (
           <Box key={i} component="ul">
             {block.items.map((item, j) => (
-              <Typography key={j} dir="auto" component="li" variant="body2">
+              <Typography key={j} dir={dir} component="li" variant="body2">
                 <Parts parts={item} />
               </Typography>
             ))}
           </Box>
         ) : (
-          <Typography key={i} dir="auto" variant="body2">
+          <Typography key={i} dir={dir} variant="body2">
             <Parts parts={block.parts} />
           </Typography>
         ),

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { salaryLabel } from '../../jobs/salary.ts';
 import type { CompanyJob, JobAction, JobStatus } from '../../api/jobs.ts';
 import { formatDate } from '../../jobs/format.ts';
 import { useLanguage } from '../../providers/LanguageProvider.tsx';
@@ -63,7 +64,7 @@ export function CompanyJobCard({
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Chip size="small" variant="outlined" label={t(`jobs.type.${jobTypeLabel(job.type ?? undefined)}`)} />
-        {job.salary && <Chip size="small" variant="outlined" label={<bdi>{job.salary}</bdi>} />}
+        {job.salary && <Chip size="small" variant="outlined" label={salaryLabel(t, job, language)} />}
         <Typography variant="body2" color="text.secondary">
           {[
             t('jobManagement.applicants', { count: job.applicants ?? 0 }),

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyJobsApi, type RewriteField } from '../../api/jobs.ts';
 import { optionLabel } from '../../jobs/format.ts';
@@ -85,21 +85,28 @@ export function OptionSelect({
   );
 }
 
-/** 'Rewrite with AI' for title, description, requirements, responsibilities and benefits. */
+/**
+ * 'Rewrite with AI' for title, description, requirements, responsibilities and benefits. Every click asks for
+ * the next variant, so each answer is a new alternative to the text in the field.
+ */
 export function RewriteButton({ form, field }: { form: JobForm; field: RewriteField }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const variant = useRef(0);
   const text = form.values[field].trim();
   const rewrite = async () => {
     setBusy(true);
+    variant.current += 1;
     try {
       const { values } = form;
       const result = await companyJobsApi.rewrite({
         field,
         text,
         jobTitle: values.title,
+        department: values.department,
         industry: values.industry,
         jobLevel: values.jobLevel,
+        variant: variant.current,
       });
       const filled: Record<string, string> = { [field]: result.text };
       if (field === 'description' && result.shortDescription && !values.shortDescription.trim())

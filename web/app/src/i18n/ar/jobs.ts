@@ -18,6 +18,7 @@ export const jobsAr: Shape<typeof jobsEn> = {
     viewDetails: 'عرض التفاصيل',
     location: 'الموقع',
     salary: 'الراتب',
+    salaryPer: { MONTH: '%{amount} شهريًا', YEAR: '%{amount} سنويًا' },
     jobType: 'نوع الوظيفة',
     workTypeLabel: 'نمط العمل',
     apply: 'تقدّم',

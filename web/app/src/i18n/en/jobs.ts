@@ -16,6 +16,7 @@ export const jobsEn = {
     viewDetails: 'View Details',
     location: 'Location',
     salary: 'Salary',
+    salaryPer: { MONTH: '%{amount} per month', YEAR: '%{amount} per year' },
     jobType: 'Job Type',
     workTypeLabel: 'Work Type',
     apply: 'Apply',

@@ -23,6 +23,7 @@ import { formatDate, logoOf, optionLabel } from '../../jobs/format.ts';
 import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { jobTypeLabel, postedAgo } from '../jobFormat.ts';
+import { salaryLabel } from '../../jobs/salary.ts';
 import { JobFacts, JobTextSections, Section, TextBlock } from './JobDetailSections.tsx';
 import { SaveJobButton } from './SaveJobButton.tsx';
 import { useSavedJobs } from './useSavedJobs.ts';
@@ -145,7 +146,11 @@ export function JobDetailPage() {
             label={t('jobs.location')}
             value={optionLabel(t, 'jobOptions.location', job.location) || '—'}
           />
-          <Tile icon={<PaymentsOutlined />} label={t('jobs.salary')} value={job.salary || t('common.notSpecified')} />
+          <Tile
+            icon={<PaymentsOutlined />}
+            label={t('jobs.salary')}
+            value={salaryLabel(t, job, language) || t('common.notSpecified')}
+          />
           <Tile
             icon={<WorkOutline />}
             label={t('jobs.jobType')}

@@ -12,12 +12,15 @@ import { sentence } from '../../../i18n/isolate.tsx';
 import { experienceYears, fitColor, fullName, scoreColor, scoreOrNull, validAnalysis } from '../format.ts';
 import { Field, Section } from './Section.tsx';
 import { useCounts } from '../../../i18n/plural.ts';
+import { analysisIn, dirOf } from '../../../i18n/aiTexts.ts';
+import type { Language } from '../../../i18n/language.ts';
+import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 
-function List({ items }: { items: string[] }) {
+function List({ items, language }: { items: string[]; language: Language }) {
   return (
-    <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
+    <Box component="ul" lang={language} dir={dirOf(language)} sx={{ m: 0, paddingInlineStart: 2.5 }}>
       {items.map((item, i) => (
-        <Typography key={i} dir="auto" component="li" variant="body2">
+        <Typography key={i} component="li" variant="body2">
           {item}
         </Typography>
       ))}
@@ -28,6 +31,7 @@ function List({ items }: { items: string[] }) {
 /** The three states: not analysed yet, failed or unusable ("Manual Review"), and the full results. */
 export function CvAnalysisCard({ app }: { app: CompanyApplication }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const results = app.cvAnalysisResults;
   const score = scoreOrNull(app.cvAnalysisScore);
   let body;
@@ -52,6 +56,8 @@ export function CvAnalysisCard({ app }: { app: CompanyApplication }) {
     );
   } else {
     const matched = results.skillsMatch?.percentage;
+    // The analysis as stored in the page's language: switching language shows its translation, no new AI call.
+    const texts = analysisIn(results, language);
     const cvName = results.nameCheck?.matches === false ? results.nameCheck.cvName : undefined;
     body = (
       <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="analysis-results">
@@ -83,9 +89,9 @@ export function CvAnalysisCard({ app }: { app: CompanyApplication }) {
           aria-label={t('companyApplications.analysis.scoreLabel')}
           sx={{ height: 8, borderRadius: 4 }}
         />
-        {results.summary && (
-          <Typography variant="body2" dir="auto">
-            {results.summary}
+        {texts.summary && (
+          <Typography variant="body2" lang={texts.language} dir={dirOf(texts.language)} data-testid="analysis-summary">
+            {texts.summary}
           </Typography>
         )}
         {typeof matched === 'number' && (
@@ -93,19 +99,19 @@ export function CvAnalysisCard({ app }: { app: CompanyApplication }) {
             {t('companyApplications.percent', { value: Math.round(matched) })}
           </Field>
         )}
-        {Boolean(results.strengths?.length) && (
+        {texts.strengths.length > 0 && (
           <Field label={t('companyApplications.analysis.strengths')}>
-            <List items={results.strengths ?? []} />
+            <List items={texts.strengths} language={texts.language} />
           </Field>
         )}
-        {Boolean(results.weaknesses?.length) && (
+        {texts.weaknesses.length > 0 && (
           <Field label={t('companyApplications.analysis.weaknesses')}>
-            <List items={results.weaknesses ?? []} />
+            <List items={texts.weaknesses} language={texts.language} />
           </Field>
         )}
-        {Boolean(results.skillsMatch?.missing?.length) && (
+        {texts.missingSkills.length > 0 && (
           <Field label={t('companyApplications.analysis.missingSkills')}>
-            {(results.skillsMatch?.missing ?? []).join(t('common.listSeparator'))}
+            <bdi>{texts.missingSkills.join(t('common.listSeparator'))}</bdi>
           </Field>
         )}
       </Box>
@@ -120,20 +126,26 @@ export function CvAnalysisCard({ app }: { app: CompanyApplication }) {
 
 export function SkillsCard({ app }: { app: CompanyApplication }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const valid = validAnalysis(app.cvAnalysisResults);
   const years = experienceYears(app);
   const counts = useCounts();
-  const education = app.cvAnalysisResults?.educationMatch?.details;
-  const skills = valid ? (app.cvAnalysisResults?.skillsMatch?.matched ?? []) : [];
+  const texts = app.cvAnalysisResults ? analysisIn(app.cvAnalysisResults, language) : null;
+  const education = texts?.educationDetails;
+  const skills = valid ? (texts?.matchedSkills ?? []) : [];
   return (
     <Section title={t('companyApplications.skills.title')}>
       <Field label={t('companyApplications.skills.experience')}>
         {years ? counts.count(years, 'year') : t('companyApplications.skills.noExperience')}
       </Field>
       <Field label={t('companyApplications.skills.education')}>
-        {valid && education && !/analysis failed/i.test(education)
-          ? education
-          : t('companyApplications.skills.noEducation')}
+        {valid && education && !/analysis failed/i.test(education) ? (
+          <span lang={texts?.language} dir={dirOf(texts?.language ?? language)}>
+            {education}
+          </span>
+        ) : (
+          t('companyApplications.skills.noEducation')
+        )}
       </Field>
       <Field label={t('companyApplications.skills.matched')}>
         {skills.length ? (
@@ -185,11 +197,13 @@ export function DetailsCard({ app }: { app: CompanyApplication }) {
 
 export function AiSummaryCard({ app }: { app: CompanyApplication }) {
   const { t } = useTranslation();
-  const text = app.aiCvRecommendations ?? app.cvAnalysisResults?.recommendation ?? '';
+  const { language } = useLanguage();
+  const texts = app.cvAnalysisResults ? analysisIn(app.cvAnalysisResults, language) : null;
+  const text = (texts?.recommendation || app.aiCvRecommendations) ?? '';
   return (
     <Section title={t('companyApplications.aiSummary.title')} testId="ai-summary">
       {text.trim() ? (
-        <AiText text={text} />
+        <AiText text={text} language={texts?.recommendation ? texts.language : undefined} />
       ) : (
         <Typography variant="body2" color="text.secondary">
           {t('companyApplications.aiSummary.none')}

@@ -56,7 +56,10 @@ export function CreateJobPage() {
   const draftOwner = user?.id ?? 'anonymous';
   /** The draft a reload brings back; null for a fresh wizard (or once discarded). */
   const [restored, setRestored] = useState(() => readDraft(draftOwner));
-  const form = useJobForm(restored?.values ?? emptyJob);
+  // A new job is interviewed, and its AI texts written, in the language of the page it is created on.
+  const form = useJobForm(
+    restored?.values ?? { ...emptyJob, interviewLanguage: language === 'ar' ? 'arabic' : 'english' },
+  );
   const ai = useJobAi(form);
   const [ready, setReady] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -107,7 +110,11 @@ export function CreateJobPage() {
 
   const discardDraft = () => {
     clearDraft(draftOwner);
-    const fresh = { ...emptyJob, ...companyDefaults.current };
+    const fresh = {
+      ...emptyJob,
+      interviewLanguage: language === 'ar' ? 'arabic' : 'english',
+      ...companyDefaults.current,
+    };
     form.setValues(fresh);
     form.setErrors({});
     timing.setValues(emptyTiming);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { companyJobsApi } from '../../../api/jobs.ts';
 import { educationLevels, experiencePresets } from '../../../jobs/jobOptions.ts';
 import type { JobFormValues } from '../../../jobs/jobRules.ts';
@@ -11,9 +11,14 @@ const experienceFrom = (text: string) => {
   return match ? (customExperience(match[1] ?? '', match[2] ?? '') ?? '') : '';
 };
 
-/** The wizard's AI calls: job analysis (fills only empty fields) and the three prompts. Failures keep the input. */
+/**
+ * The wizard's AI calls: job analysis (fills only empty fields) and the three prompts, written in the job's
+ * interview language. Failures keep the input. Each "Regenerate" asks for the next variant, so it never
+ * returns the prompts the recruiter already has.
+ */
 export function useJobAi(form: JobForm) {
   const [busy, setBusy] = useState(false);
+  const variant = useRef(0);
 
   const analyse = async (values: JobFormValues) => {
     setBusy(true);
@@ -28,6 +33,7 @@ export function useJobAi(form: JobForm) {
         workType: values.workType,
         location: values.location,
         country,
+        interviewLanguage: values.interviewLanguage,
       });
       form.fillFromAi({
         description: result.description?.slice(0, 2000),
@@ -49,6 +55,7 @@ export function useJobAi(form: JobForm) {
 
   const prompts = async (values: JobFormValues, regenerate = false) => {
     setBusy(true);
+    if (regenerate) variant.current += 1;
     if (regenerate)
       form.setValues((current) => ({
         ...current,
@@ -68,6 +75,7 @@ export function useJobAi(form: JobForm) {
         skills: values.skills,
         interviewQuestions: values.interviewQuestions,
         interviewLanguage: values.interviewLanguage,
+        variant: variant.current,
       });
       form.fillFromAi(
         {
