@@ -53,6 +53,8 @@ export interface PageOptions {
   missingApi?: RegExp[];
   /** localStorage entries to set before any page script runs. */
   storage?: Record<string, string>;
+  /** The browser's time zone (IANA); the machine's when unset. */
+  timezoneId?: string;
 }
 
 export interface AppPage {
@@ -68,7 +70,11 @@ export interface AppPage {
 }
 
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<AppPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? desktop, locale: 'en-US' });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? desktop,
+    locale: 'en-US',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
   if (options.storage) {
     await context.addInitScript((entries: Record<string, string>) => {
       if (window.sessionStorage.getItem('__seeded')) return;

@@ -70,9 +70,16 @@ export interface CandidateInterview {
   jobId?: string | null;
   jobTitle?: string | null;
   company?: string | null;
-  /** English ('AI Interviewer'); `interviewerKind` is the same for translated screens. */
+  /** English ('AI Interviewer') or the interviewers' names; `interviewerKind` is the same for translated screens. */
   interviewer?: string | null;
-  interviewerKind?: 'AI' | string | null;
+  interviewerKind?: 'AI' | 'HUMAN' | string | null;
+  /** An interview with people: who, how long, the zone it was set in, the meeting link and the company's note. */
+  kind?: 'HUMAN' | string | null;
+  interviewers?: string[] | null;
+  durationMinutes?: number | null;
+  timeZone?: string | null;
+  meetingLink?: string | null;
+  note?: string | null;
   date?: string | null;
   time?: string | null;
   scheduledAt?: string | null;
@@ -94,7 +101,11 @@ export interface ScheduleEvent {
   /** The server's English title; screens build theirs from kind, stage, jobTitle and candidateName. */
   title: string;
   type: 'interview' | 'deadline' | 'meeting' | string;
-  kind?: 'interview' | 'deadline' | string | null;
+  /** `human-interview`: an interview with people, at `at` (its start), set in `timeZone`. */
+  kind?: 'interview' | 'human-interview' | 'deadline' | string | null;
+  timeZone?: string | null;
+  meeting?: 'VIDEO' | 'PHONE' | 'IN_PERSON' | string | null;
+  interviewers?: string[] | null;
   stage?: 'FIRST' | 'SECOND' | string | null;
   jobTitle?: string | null;
   /** Null when the candidate has no name. */

@@ -1,4 +1,5 @@
 import { interviewAr } from './ar/interview.ts';
+import { humanInterviewsAr } from './ar/humanInterviews.ts';
 import { candidateApplicationsAr } from './ar/candidateApplications.ts';
 import { communicationsAr } from './ar/communications.ts';
 import { notificationsAr } from './ar/notifications.ts';
@@ -18,6 +19,7 @@ import type { Messages } from './en.ts';
 
 export const ar: Messages = {
   ...interviewAr,
+  ...humanInterviewsAr,
   ...communicationsAr,
   ...notificationsAr,
   ...analyticsAr,

@@ -1,4 +1,5 @@
 import { interviewEn } from './en/interview.ts';
+import { humanInterviewsEn } from './en/humanInterviews.ts';
 import { candidateApplicationsEn } from './en/candidateApplications.ts';
 import { communicationsEn } from './en/communications.ts';
 import { notificationsEn } from './en/notifications.ts';
@@ -17,6 +18,7 @@ import { profileEn } from './en/profile.ts';
 
 export const en = {
   ...interviewEn,
+  ...humanInterviewsEn,
   ...communicationsEn,
   ...notificationsEn,
   ...analyticsEn,

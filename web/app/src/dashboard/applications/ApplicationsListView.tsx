@@ -11,6 +11,7 @@ import { ColumnsButton } from './ColumnsButton.tsx';
 import { useColumnChoice, type OptionalColumn } from './columns.ts';
 import { BulkBar, BulkReportAlert } from './BulkBar.tsx';
 import { StatusDialog } from './StatusDialog.tsx';
+import { ScheduleDialog } from './schedule/ScheduleDialog.tsx';
 import { pageSize, type useApplicationList } from './useApplicationList.ts';
 import type { useStatusActions } from './useStatusActions.ts';
 
@@ -95,6 +96,7 @@ export function ApplicationsListView({
         onCancel={actions.cancel}
         onConfirm={actions.confirm}
       />
+      <ScheduleDialog target={actions.scheduling} onClose={actions.closeScheduling} onDone={actions.scheduled} />
     </>
   );
 }

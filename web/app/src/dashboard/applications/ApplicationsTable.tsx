@@ -192,7 +192,8 @@ export function ApplicationsTable({ rows, selected, onSelect, linkTo, onAction, 
                     <RowAction
                       label={t('companyApplications.actions.schedule')}
                       color="secondary"
-                      disabled={working || app.status === 'INTERVIEW_SCHEDULED'}
+                      // A form, not a bare status: another interview may follow one already scheduled.
+                      disabled={working || app.status === 'REJECTED'}
                       onClick={() => onAction(app, 'INTERVIEW_SCHEDULED')}
                       icon={<EventAvailable fontSize="small" />}
                     />

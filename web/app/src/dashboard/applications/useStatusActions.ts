@@ -14,6 +14,7 @@ import { loose } from '../../forms/messages.ts';
 import { applicationErrorText, isConflict } from './errors.ts';
 import { fullName } from './format.ts';
 import { confirmedStatuses, type PendingStatus } from './StatusDialog.tsx';
+import type { ScheduleOutcome, ScheduleTarget } from './schedule/ScheduleDialog.tsx';
 
 export interface BulkReport {
   status: ApplicationStatus;
@@ -36,6 +37,7 @@ export function useStatusActions(list: Loaded<ApplicationsPage>, reload: () => v
   const [bulkBusy, setBulkBusy] = useState(false);
   const [report, setReport] = useState<BulkReport | null>(null);
   const [pending, setPending] = useState<(PendingStatus & { target: Target }) | null>(null);
+  const [scheduling, setScheduling] = useState<ScheduleTarget | null>(null);
   const say = loose(t);
   const rows = list.data?.rows ?? [];
 
@@ -99,6 +101,19 @@ export function useStatusActions(list: Loaded<ApplicationsPage>, reload: () => v
   };
 
   const request = (target: Target, status: ApplicationStatus) => {
+    // Scheduling is a form (date, time, people), not a bare status: the interview moves the status itself.
+    if (status === 'INTERVIEW_SCHEDULED') {
+      setScheduling(
+        target.kind === 'one'
+          ? {
+              kind: 'one',
+              applicationId: target.app.id,
+              name: fullName(target.app) || t('companyApplications.unknownCandidate'),
+            }
+          : { kind: 'many', applicationIds: target.ids },
+      );
+      return;
+    }
     const subject =
       target.kind === 'one'
         ? fullName(target.app) || t('companyApplications.unknownCandidate')
@@ -110,8 +125,22 @@ export function useStatusActions(list: Loaded<ApplicationsPage>, reload: () => v
   const run = (target: Target, status: ApplicationStatus, reason?: string) =>
     target.kind === 'one' ? changeOne(target.app, status, reason) : changeMany(target.ids, status, reason);
 
+  const scheduled = (outcome: ScheduleOutcome) => {
+    setScheduling(null);
+    if (outcome.kind === 'many') {
+      notify(t('humanInterviews.done.scheduledMany', { ok: outcome.ok, total: outcome.total }), {
+        type: outcome.ok === outcome.total ? 'success' : 'warning',
+      });
+      setSelected(new Set());
+    } else notify(t('humanInterviews.done.scheduled'), { type: 'success' });
+    reload();
+  };
+
   return {
     selected,
+    scheduling,
+    closeScheduling: () => setScheduling(null),
+    scheduled,
     setSelected,
     busy,
     bulkBusy,

@@ -1,4 +1,5 @@
 import EventBusy from '@mui/icons-material/EventBusy';
+import Groups from '@mui/icons-material/Groups';
 import LiveTv from '@mui/icons-material/LiveTv';
 import VideoCall from '@mui/icons-material/VideoCall';
 import Box from '@mui/material/Box';
@@ -16,22 +17,33 @@ import { Link as RouterLink } from 'react-router';
 import { interviewsApi, type ScheduleEvent } from '../../api/interviews.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { loose, type LooseT } from '../../forms/messages.ts';
-import { sentence } from '../../i18n/isolate.tsx';
+import { isolate, sentence } from '../../i18n/isolate.tsx';
 import { intlLocale, type Language } from '../../i18n/language.ts';
 import { formatDate } from '../../jobs/format.ts';
+import { whenInZones } from '../applications/schedule/zones.ts';
 
-/** Interviews at their instant, in the viewer's zone; a deadline is a calendar date, shown without a time. */
-const whenOf = (event: ScheduleEvent, language: Language) =>
-  event.type === 'deadline' && event.date
-    ? formatDate(event.date, language)
-    : new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(event.at),
-      );
+/**
+ * Interviews at their instant, in the viewer's zone (with the time in the zone an interview was set in, when it
+ * differs); a deadline is a calendar date, shown without a time.
+ */
+const whenOf = (event: ScheduleEvent, language: Language, say: LooseT) => {
+  if (event.type === 'deadline' && event.date) return formatDate(event.date, language);
+  const when = whenInZones(event.at, event.kind === 'human-interview' ? event.timeZone : null, intlLocale(language));
+  return when.theirs
+    ? `${when.own} · ${say('humanInterviews.card.inZone', { time: when.theirs, zone: isolate(event.timeZone ?? '') })}`
+    : when.own;
+};
 
 /** The entry's title in the reader's language; the server's English title only for an API without the fields. */
 export function scheduleTitle(say: LooseT, event: ScheduleEvent): ReactNode {
   const kind = event.kind ?? null;
   if (kind === 'deadline' && event.jobTitle) return sentence(say, 'schedule.deadlineTitle', { job: event.jobTitle });
+  if (kind === 'human-interview') {
+    const candidate = event.candidateName || say('interview.candidate');
+    return event.jobTitle
+      ? sentence(say, 'schedule.humanTitle', { candidate, job: event.jobTitle })
+      : sentence(say, 'schedule.humanTitleNoJob', { candidate });
+  }
   if (kind === 'interview') {
     const stage = say(`schedule.stage.${event.stage === 'SECOND' ? 'SECOND' : 'FIRST'}`);
     const candidate = event.candidateName || say('interview.candidate');
@@ -70,19 +82,24 @@ export function UpcomingSchedule() {
       {events.data.map((event) => {
         const live = event.type === 'interview' && event.status === 'IN_PROGRESS';
         const link = linkOf(event);
+        const human = event.kind === 'human-interview';
         const label =
           event.type === 'deadline'
             ? t('schedule.deadline')
             : live
               ? t('schedule.inProgress')
-              : event.type === 'interview'
-                ? t('schedule.joinBy')
-                : t('schedule.meeting');
+              : human
+                ? t('schedule.starts')
+                : event.type === 'interview'
+                  ? t('schedule.joinBy')
+                  : t('schedule.meeting');
         return (
           <ListItem key={event.id} divider disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
             <ListItemIcon sx={{ minWidth: 36 }}>
               {event.type === 'deadline' ? (
                 <EventBusy color="warning" />
+              ) : human ? (
+                <Groups color="secondary" />
               ) : (
                 <VideoCall color={live ? 'error' : 'primary'} />
               )}
@@ -98,7 +115,7 @@ export function UpcomingSchedule() {
                   scheduleTitle(say, event)
                 )
               }
-              secondary={`${label} · ${whenOf(event, i18n.language === 'ar' ? 'ar' : 'en')}`}
+              secondary={`${label} · ${whenOf(event, i18n.language === 'ar' ? 'ar' : 'en', say)}`}
             />
             {live && event.roomId ? (
               <Button
@@ -116,9 +133,13 @@ export function UpcomingSchedule() {
               <Chip
                 size="small"
                 variant="outlined"
-                label={t(
-                  `schedule.type.${event.type === 'deadline' ? 'deadline' : event.type === 'meeting' ? 'meeting' : 'interview'}`,
-                )}
+                label={
+                  human && event.meeting
+                    ? say(`humanInterviews.types.${event.meeting}`)
+                    : t(
+                        `schedule.type.${event.type === 'deadline' ? 'deadline' : event.type === 'meeting' ? 'meeting' : 'interview'}`,
+                      )
+                }
               />
             )}
           </ListItem>

@@ -7,17 +7,19 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import type { ApplicationStatus } from '../../../api/company-applications.ts';
+import { humanInterviewsApi } from '../../../api/human-interviews.ts';
+import { useLoad } from '../../../api/useLoad.ts';
 import { PageSpinner } from '../../../auth/guards.tsx';
 import { formatDate } from '../../../jobs/format.ts';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 import { applicationErrorText } from '../errors.ts';
-import { flipInRtl, fullName } from '../format.ts';
+import { flipInRtl, fullName, isFinal } from '../format.ts';
 import { confirmedStatuses, StatusDialog } from '../StatusDialog.tsx';
 import { AiSummaryCard, CvAnalysisCard, DetailsCard, SkillsCard } from './AnalysisCards.tsx';
 import { CandidateCard, JobBanner } from './CandidateCards.tsx';
@@ -26,7 +28,9 @@ import { InterviewHistory } from './InterviewHistory.tsx';
 import { NotesCard } from './NotesCard.tsx';
 import { CurrentStatusCard, DocumentsCard, QuickActions } from './StatusCards.tsx';
 import { TimelineCard } from './TimelineCard.tsx';
+import { HumanInterviewsCard } from './HumanInterviewsCard.tsx';
 import { useApplicationProfile } from './useApplicationProfile.ts';
+import { ScheduleDialog, type ScheduleOutcome, type ScheduleTarget } from '../schedule/ScheduleDialog.tsx';
 import { sentence, UserText } from '../../../i18n/isolate.tsx';
 
 /**
@@ -78,6 +82,9 @@ function Profile({
   const profile = useApplicationProfile(id);
   const [tab, setTab] = useState<'overview' | 'history'>('overview');
   const [pending, setPending] = useState<ApplicationStatus | null>(null);
+  const [scheduling, setScheduling] = useState<ScheduleTarget | null>(null);
+  const humanInterviews = useLoad((signal) => humanInterviewsApi.ofApplication(id, signal), [id]);
+  const notify = useNotify();
   const { application } = profile;
   const app = application.data;
 
@@ -119,8 +126,20 @@ function Profile({
   const busy = profile.updating ?? (application.loading ? 'reloading' : null);
   const name = fullName(app) || t('companyApplications.unknownCandidate');
   const position = app.job?.title ?? t('companyApplications.unknownPosition');
+  const schedule = () => setScheduling({ kind: 'one', applicationId: app.id, name });
+  const scheduled = (outcome: ScheduleOutcome) => {
+    setScheduling(null);
+    notify(t(outcome.kind === 'reschedule' ? 'humanInterviews.done.rescheduled' : 'humanInterviews.done.scheduled'), {
+      type: 'success',
+    });
+    humanInterviews.reload();
+    application.reload();
+    profile.history.reload();
+  };
   const requestStatus = (status: ApplicationStatus) => {
-    if (confirmedStatuses.includes(status)) setPending(status);
+    // Scheduling opens the form: the interview it records moves the status.
+    if (status === 'INTERVIEW_SCHEDULED') schedule();
+    else if (confirmedStatuses.includes(status)) setPending(status);
     else void profile.changeStatus(status);
   };
 
@@ -193,6 +212,12 @@ function Profile({
             <SkillsCard app={app} />
             <DetailsCard app={app} />
             <AiSummaryCard app={app} />
+            <HumanInterviewsCard
+              interviews={humanInterviews}
+              canSchedule={!isFinal(app.status) && app.status !== 'REJECTED'}
+              onSchedule={schedule}
+              onReschedule={(interview) => setScheduling({ kind: 'reschedule', interview, name })}
+            />
             <InterviewHistory applicationId={app.id} />
           </Box>
           <Box
@@ -222,6 +247,7 @@ function Profile({
           setPending(null);
         }}
       />
+      <ScheduleDialog target={scheduling} onClose={() => setScheduling(null)} onDone={scheduled} />
     </>
   );
 }
