@@ -62,6 +62,11 @@ describe('interviews', () => {
     expect(bad.aiRecommendation).toBe('REJECT');
     expect(good.evidence.map((e) => e.about)).toEqual(['Node.js', 'PostgreSQL', 'Docker']);
     expect(bad.aiAnalysis).toContain('insufficient evidence');
+    // The report goes through the questions one by one.
+    expect(good.aiAnalysis).toContain(
+      '### Answers\n- **Q1** Tell me about your Node.js work?: **strong**, 27 words, a concrete example or figure, skills: Node.js, PostgreSQL',
+    );
+    expect(bad.aiAnalysis).toContain('- **Q2** How do you deploy?: **thin**, 3 words, no concrete example');
     const empty = await engine.scoreInterview({ stage: 'SECOND', job, transcript: [] });
     expect(empty).toMatchObject({ aiScore: 0, aiRecommendation: 'REJECT' });
   });

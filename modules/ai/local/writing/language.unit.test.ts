@@ -79,3 +79,33 @@ describe('interview questions by meaning', () => {
     expect(questions.filter((q) => /لماذا/u.test(q.text)).map((q) => q.text)).toEqual(['لماذا تريد الانضمام إلينا؟']);
   });
 });
+
+describe('interview assessment', () => {
+  const engine = createLocalAiEngine();
+  const transcript = [
+    { speaker: 'AI_ASSISTANT' as const, content: 'Tell me about your Node.js work?' },
+    {
+      speaker: 'CANDIDATE' as const,
+      content:
+        'I built our payments API in Node.js with PostgreSQL, for example cutting latency by 40% across 3 regions last year.',
+    },
+    { speaker: 'AI_ASSISTANT' as const, content: 'How do you deploy?' },
+    { speaker: 'CANDIDATE' as const, content: 'With a pipeline.' },
+  ];
+  const job = { title: 'Backend Engineer', skills: ['Node.js', 'PostgreSQL', 'Docker'] };
+
+  it('is written for an Arabic reader in Arabic, with the same scores, quotes as said and the English beside it', async () => {
+    const ar = await engine.scoreInterview({ stage: 'FIRST', job, transcript, language: 'ar' });
+    const en = await engine.scoreInterview({ stage: 'FIRST', job, transcript });
+    expect(ar.aiScore).toBe(en.aiScore);
+    expect(ar.language).toBe('ar');
+    expect(ar.aiAnalysis).toMatch(/^### تقييم المقابلة\n\*\*الدرجة: \d+\/100\*\*، التوصية: \*\*/u);
+    expect(ar.aiAnalysis).toContain('### الإجابات');
+    expect(ar.aiAnalysis).toContain('- **س2** «How do you deploy?»: **مقتضبة**، 3 كلمات، دون مثال ملموس');
+    expect(ar.aiAnalysis).toContain('- Docker: لا يوجد دليل كافٍ');
+    expect(ar.breakdown[0]!.explanation).toBe('إجابات وافية: 1 من أصل سؤالين');
+    expect(ar.translations?.en?.aiAnalysis).toBe(en.aiAnalysis);
+    expect(en.translations?.ar?.aiAnalysis).toBe(ar.aiAnalysis);
+    expect(isInLanguage(ar.aiAnalysis, 'ar', ['Node.js', 'PostgreSQL', 'Docker'])).toBe(true);
+  });
+});
