@@ -9,6 +9,11 @@ import { interviews, interviewUtterances } from './schema.ts';
 type Data = Record<string, unknown>;
 const obj = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
 const dateOr = (value: unknown, fallback: Date) => (typeof value === 'string' ? new Date(value) : fallback);
+/** { en, ar } texts of an event, the strings only (never throws on an older or odd shape). */
+const translationsOf = (value: unknown): Partial<Record<'en' | 'ar', string>> =>
+  Object.fromEntries(
+    Object.entries(obj(value)).filter(([k, v]) => (k === 'en' || k === 'ar') && typeof v === 'string' && v.trim()),
+  ) as Partial<Record<'en' | 'ar', string>>;
 
 async function apply(tx: ReadModelTx, event: RecordedEvent) {
   const d = obj(event.data);
@@ -84,6 +89,8 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
         aiScore: typeof d.aiScore === 'number' ? Math.round(d.aiScore) : null,
         aiRecommendation: strOrNull(d.aiRecommendation),
         aiAnalysis: str(d.analysis),
+        aiAnalysisLanguage: d.analysisLanguage === 'ar' ? 'ar' : 'en',
+        aiAnalysisTranslations: translationsOf(d.analysisTranslations),
         insufficientEvidence: bool(d.insufficientEvidence),
         evidence: Array.isArray(d.evidence) ? (d.evidence as { about: string; quote: string }[]) : [],
         breakdown: Array.isArray(d.breakdown) ? (d.breakdown as Record<string, unknown>[]) : [],

@@ -26,6 +26,9 @@ export const interviews = pgTable(
     aiScore: integer('ai_score'),
     aiRecommendation: text('ai_recommendation'),
     aiAnalysis: text('ai_analysis'),
+    /** The language ai_analysis is written in; the analysis in each language it was written in. */
+    aiAnalysisLanguage: text('ai_analysis_language'),
+    aiAnalysisTranslations: jsonb('ai_analysis_translations').$type<Partial<Record<'en' | 'ar', string>>>(),
     insufficientEvidence: boolean('insufficient_evidence').notNull().default(false),
     evidence: jsonb('evidence').$type<{ about: string; quote: string }[]>(),
     breakdown: jsonb('breakdown').$type<Record<string, unknown>[]>(),

@@ -10,7 +10,21 @@ const readable = (word: string) => {
   return /[aeiouy]/iu.test(letters) || /\p{Script=Arabic}/u.test(letters);
 };
 
-export type EvidenceCheck = { sufficient: true } | { sufficient: false; reasons: string[] };
+export type EvidenceCheck =
+  | { sufficient: true }
+  | { sufficient: false; reasons: string[]; /** The same reasons in Arabic. */ arabicReasons: string[] };
+
+// Arabic counted nouns take their form from the number (CLDR: 1, 2, 3-10, 11-99, 100+).
+const arabicPlural = new Intl.PluralRules('ar');
+const arCount = (n: number, forms: { one: string; two: string; few: string; many: string }) => {
+  const rule = arabicPlural.select(n);
+  // Both nouns counted here are feminine: «إجابة واحدة»، «كلمة واحدة».
+  if (rule === 'one') return `${forms.one} واحدة`;
+  if (rule === 'two') return forms.two;
+  return `${n} ${rule === 'few' ? forms.few : forms.many}`;
+};
+const ANSWER = { one: 'إجابة', two: 'إجابتين', few: 'إجابات', many: 'إجابة' };
+const WORD = { one: 'كلمة', two: 'كلمتين', few: 'كلمات', many: 'كلمة' };
 
 /** At least this share of the answers not understood leaves too little to judge. */
 export const MAX_UNCLEAR_SHARE = 1 / 3;
@@ -24,21 +38,47 @@ export function checkEvidence(transcript: readonly Utterance[], unclear = 0): Ev
   const words = answers.flatMap((u) => u.text.trim().split(/\s+/u));
   const readableWords = words.filter(readable);
   const reasons: string[] = [];
-  if (answers.length < MIN_ANSWERS)
+  const arabicReasons: string[] = [];
+  if (answers.length < MIN_ANSWERS) {
     reasons.push(`only ${answers.length} candidate answer(s); at least ${MIN_ANSWERS} are needed`);
-  if (readableWords.length < MIN_CANDIDATE_WORDS)
+    arabicReasons.push(
+      `للمرشح ${answers.length ? arCount(answers.length, ANSWER) : 'لا إجابات'} فقط؛ يلزم ${MIN_ANSWERS} على الأقل`,
+    );
+  }
+  if (readableWords.length < MIN_CANDIDATE_WORDS) {
     reasons.push(
       `only ${readableWords.length} understandable candidate words; at least ${MIN_CANDIDATE_WORDS} are needed`,
     );
-  if (unclear > 0 && unclear / (unclear + answers.length) >= MAX_UNCLEAR_SHARE)
+    arabicReasons.push(
+      `عدد الكلمات المفهومة من المرشح ${readableWords.length} فقط؛ يلزم ${MIN_CANDIDATE_WORDS} كلمة على الأقل`,
+    );
+  }
+  if (unclear > 0 && unclear / (unclear + answers.length) >= MAX_UNCLEAR_SHARE) {
     reasons.push(
       `${unclear} of ${unclear + answers.length} spoken answers were not understood by speech recognition; listen to the recording`,
     );
-  if (words.length > 0 && readableWords.length / words.length < 0.6)
-    reasons.push(
-      `${Math.round((100 * (words.length - readableWords.length)) / words.length)}% of the transcribed words are unreadable`,
+    arabicReasons.push(
+      `لم يتعرف الكلام الآلي على ${unclear} من أصل ${arCount(unclear + answers.length, ANSWER)} منطوقة؛ استمع إلى التسجيل`,
     );
-  return reasons.length ? { sufficient: false, reasons } : { sufficient: true };
+  }
+  if (words.length > 0 && readableWords.length / words.length < 0.6) {
+    const share = Math.round((100 * (words.length - readableWords.length)) / words.length);
+    reasons.push(`${share}% of the transcribed words are unreadable`);
+    arabicReasons.push(`${share}% من ${arCount(words.length, WORD)} المنسوخة غير مقروءة`);
+  }
+  return reasons.length ? { sufficient: false, reasons, arabicReasons } : { sufficient: true };
+}
+
+/** The same report in Arabic, for an Arabic-speaking company. */
+export function insufficientAnalysisAr(reasons: string[]): string {
+  return [
+    '### أدلة غير كافية: يلزم تقييم بشري',
+    'النص المنسوخ أقصر أو أكثر تشويشًا من أن يُحكم به على هذه المقابلة؛ لم تُمنح درجة ولم يُرفض المرشح.',
+    '',
+    ...reasons.map((r) => `- ${r}`),
+    '',
+    'استمع إلى التسجيل، أو ادعُ المرشح مجددًا (اجعل الحالة «مقابلة مجدولة»).',
+  ].join('\n');
 }
 
 export function insufficientAnalysis(reasons: string[]): string {

@@ -71,6 +71,10 @@ export type InterviewScored = {
     aiScore: number | null;
     aiRecommendation: InterviewRecommendation;
     analysis: string;
+    /** The language `analysis` is written in (absent on events before issue #21: English). */
+    analysisLanguage?: 'en' | 'ar';
+    /** The analysis in every language it was written in, so a reader in another language needs no new AI call. */
+    analysisTranslations?: Partial<Record<'en' | 'ar', string>>;
     breakdown: ScorePart[];
     evidence: { about: string; quote: string }[];
     provenance: Record<string, unknown> | null;

@@ -22,6 +22,9 @@ export type AiInterviewScore = {
   aiScore: number;
   aiRecommendation: 'SECOND_INTERVIEW' | 'OFFER' | 'REJECT';
   aiAnalysis: string;
+  /** The language aiAnalysis is written in, and the assessment in every language the engine wrote it in. */
+  language?: 'en' | 'ar';
+  translations?: Partial<Record<'en' | 'ar', { aiAnalysis: string }>>;
   breakdown: ScorePart[];
   evidence: { about: string; quote: string }[];
   provenance: Record<string, unknown>;
@@ -43,6 +46,8 @@ export type InterviewsDeps = {
     job: Record<string, unknown>;
     stagePrompt: string | undefined;
     transcript: { speaker: 'AI_ASSISTANT' | 'CANDIDATE' | 'SYSTEM'; content: string }[];
+    /** The reader's language: the company's (the job's interview language). */
+    language?: 'en' | 'ar';
   }): Promise<AiInterviewScore>;
   /** Tells `hiring-<applicationId>`; never throws (the adapter logs). */
   workflow: {

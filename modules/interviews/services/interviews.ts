@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { handleCommand, isUuid, uuidV5 } from '@tawzeef/shared';
 import { interviewErrors } from '../errors.ts';
-import { checkEvidence, insufficientAnalysis } from '../interview/evidence.ts';
+import { checkEvidence, insufficientAnalysis, insufficientAnalysisAr } from '../interview/evidence.ts';
 import { countedTranscript, DEFAULT_MIN_CONFIDENCE, unclearAnswers } from '../interview/answers.ts';
 import { interviewDecider, type InterviewCommand } from '../interview/decide.ts';
 import {
@@ -189,30 +189,44 @@ export function createInterviewsService(deps: InterviewsDeps) {
         unclearAnswers(transcriptOf(state), deps.minConfidence ?? DEFAULT_MIN_CONFIDENCE),
       );
       let result: Extract<InterviewCommand, { type: 'ScoreInterview' }>['result'];
+      const context = await deps.context(state.applicationId, state.jobId);
+      // The assessment is written for the company, in the job's working language, the other language beside it.
+      const language = context?.language === 'arabic' ? 'ar' : 'en';
       if (!check.sufficient) {
+        const translations = {
+          en: insufficientAnalysis(check.reasons),
+          ar: insufficientAnalysisAr(check.arabicReasons),
+        };
         result = {
           aiScore: null,
           aiRecommendation: 'INSUFFICIENT_EVIDENCE',
-          analysis: insufficientAnalysis(check.reasons),
+          analysis: translations[language],
+          analysisLanguage: language,
+          analysisTranslations: translations,
           breakdown: [],
           evidence: [],
           provenance: null,
           insufficientEvidence: true,
         };
       } else {
-        const context = await deps.context(state.applicationId, state.jobId);
         if (!context) throw interviewErrors.invalid('The job of this interview is gone.');
         const scored = await deps.score({
           stage: state.stage,
           job: context.job,
           stagePrompt: context.stagePrompts[state.stage] || undefined,
           transcript: transcript.map((u) => ({ speaker: u.speakerType, content: u.text })),
+          language,
         });
+        const analysisTranslations = Object.fromEntries(
+          Object.entries(scored.translations ?? {}).map(([lang, t]) => [lang, t.aiAnalysis]),
+        ) as Partial<Record<'en' | 'ar', string>>;
         const said = transcript.filter((u) => u.speakerType === 'CANDIDATE').map((u) => u.text.toLowerCase());
         result = {
           aiScore: scored.aiScore,
           aiRecommendation: scored.aiRecommendation,
           analysis: scored.aiAnalysis,
+          analysisLanguage: scored.language ?? 'en',
+          analysisTranslations,
           breakdown: scored.breakdown,
           // Only quotes the candidate really said.
           evidence: scored.evidence.filter((e) => said.some((t) => t.includes(e.quote.toLowerCase().trim()))),

@@ -21,6 +21,9 @@ export interface Interview {
   aiScore?: number | null;
   aiRecommendation?: string | null;
   aiAnalysis?: string | null;
+  /** The language aiAnalysis is in, and the assessment in each language stored with it. */
+  aiAnalysisLanguage?: string | null;
+  aiAnalysisTranslations?: Partial<Record<'en' | 'ar', { aiAnalysis?: string }>> | null;
   insufficientEvidence?: boolean | null;
   evidence?: { about?: string | null; quote: string }[] | null;
   endReason?: string | null;

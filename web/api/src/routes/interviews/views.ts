@@ -54,6 +54,11 @@ export function interviewView(
     aiScore: row.aiScore,
     aiRecommendation: row.aiRecommendation,
     aiAnalysis: row.aiAnalysis,
+    aiAnalysisLanguage: row.aiAnalysisLanguage,
+    // The assessment in each stored language, as { aiAnalysis } like the AI engine returns it.
+    aiAnalysisTranslations: Object.fromEntries(
+      Object.entries(row.aiAnalysisTranslations ?? {}).map(([language, text]) => [language, { aiAnalysis: text }]),
+    ),
     insufficientEvidence: row.insufficientEvidence,
     evidence: row.evidence ?? [],
     breakdown: row.breakdown ?? [],

@@ -88,6 +88,7 @@ export function interviewsService(deps: {
         job: input.job as Parameters<AiEngine['scoreInterview']>[0]['job'],
         stagePrompt: input.stagePrompt,
         transcript: input.transcript,
+        language: input.language,
       });
       return { ...result, provenance: provenance as unknown as Record<string, unknown> };
     },

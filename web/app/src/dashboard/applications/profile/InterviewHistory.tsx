@@ -15,6 +15,8 @@ import { interviewsApi, type Interview } from '../../../api/interviews.ts';
 import { useLoad } from '../../../api/useLoad.ts';
 import { loose } from '../../../forms/messages.ts';
 import { AiText } from '../AiText.tsx';
+import { assessmentIn } from '../../../i18n/aiTexts.ts';
+import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { scoreColor } from '../format.ts';
 import { TranscriptPreview } from './InterviewTranscript.tsx';
 import { Section } from './Section.tsx';
@@ -160,7 +162,10 @@ function Actions({ interview }: { interview: Interview }) {
 
 function Full({ interview }: { interview: Interview }) {
   const { t, i18n } = useTranslation();
+  const { language } = useLanguage();
   const titleId = useId();
+  // The assessment as stored in the page's language (switching language needs no new AI call).
+  const assessment = assessmentIn(interview, language);
   const times = (
     [
       ['scheduled', interview.scheduledAt],
@@ -187,10 +192,10 @@ function Full({ interview }: { interview: Interview }) {
           ))}
         </Box>
       )}
-      {interview.aiAnalysis && (
+      {assessment.text && (
         <Box>
           <Typography variant="subtitle2">{t('interviewHistory.analysis')}</Typography>
-          <AiText text={interview.aiAnalysis} />
+          <AiText text={assessment.text} language={assessment.language} testId="interview-assessment" />
         </Box>
       )}
       {interview.evidence && interview.evidence.length > 0 && (
