@@ -10,15 +10,13 @@ export const emailMessageId = (communicationId: string, from: string) => {
 };
 
 /**
- * A calendar invitation as calendar clients read it: a text/calendar part with its method (Outlook, Gmail, Apple
- * Mail offer Accept or apply the update or cancellation), and the same file as an .ics attachment for the others.
+ * A calendar invitation as calendar clients read it: nodemailer's icalEvent sends it as a text/calendar part with
+ * its method (Outlook, Gmail, Apple Mail offer Accept, or apply the update or cancellation) and as the same file
+ * attached (application/ics) for the others.
  */
 export function calendarParts(calendar: CalendarAttachment | null | undefined) {
   if (!calendar) return {};
-  return {
-    icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content },
-    attachments: [{ filename: calendar.filename, content: calendar.content, contentType: 'application/ics' }],
-  };
+  return { icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content } };
 }
 
 /** E-mail over SMTP (nodemailer), with the platform's SMTP_URL and MAIL_FROM. */

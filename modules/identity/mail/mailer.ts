@@ -28,11 +28,9 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
         from: options.from,
         ...message,
         html: message.html ?? mailHtml(message.text, language),
+        // nodemailer sends it as a text/calendar part with its method and attaches the same file.
         ...(calendar
-          ? {
-              icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content },
-              attachments: [{ filename: calendar.filename, content: calendar.content, contentType: 'application/ics' }],
-            }
+          ? { icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content } }
           : {}),
       });
     },

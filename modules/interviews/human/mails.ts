@@ -35,12 +35,20 @@ const typeNames: Record<Language, Record<MeetingType, string>> = {
 };
 
 const own = (text: string | null) => (text ? isolate(text) : null);
+const isLink = (text: string) => /^https?:\/\/\S+$/u.test(text);
 const list = (language: Language, names: string[]) =>
   new Intl.ListFormat(locales[language], { type: 'conjunction' }).format(names.map((n) => isolate(n)));
 
 function details(language: Language, f: HumanInterviewMailFacts): string[] {
   const en = language === 'en';
-  const place = f.location ? own(f.location) : en ? 'to be confirmed' : 'يُحدَّد لاحقاً';
+  // A link stays bare: an isolate mark next to it would become part of it for the mail clients that link it.
+  const place = f.location
+    ? isLink(f.location)
+      ? f.location
+      : own(f.location)
+    : en
+      ? 'to be confirmed'
+      : 'يُحدَّد لاحقاً';
   return [
     `${en ? 'When' : 'الموعد'}: ${whenIn(language, f.startsAt, f.timeZone)}`,
     `${en ? 'Length' : 'المدة'}: ${f.durationMinutes} ${en ? 'minutes' : 'دقيقة'}`,

@@ -50,8 +50,9 @@ async function mailTo(address: string, accept: (mail: { Subject: string }) => bo
 
 /** The .ics attachment's content lines (folded lines joined again). */
 async function calendarOf(mail: InboxMail) {
-  const part = mail.Attachments.find((a) => a.FileName.endsWith('.ics'));
-  expect(part, `an .ics attachment in "${mail.Subject}"`).toBeDefined();
+  const parts = mail.Attachments.filter((a) => a.FileName.endsWith('.ics'));
+  expect(parts, `one .ics attachment in "${mail.Subject}"`).toHaveLength(1);
+  const part = parts[0];
   const text = await (await fetch(`${inboxUrl}/api/v1/message/${mail.ID}/part/${part!.PartID}`)).text();
   const lines = text.replace(/\r\n[ \t]/g, '').split(/\r?\n/);
   return (name: string) =>

@@ -41,8 +41,9 @@ const slot = (over: Record<string, unknown> = {}) => ({
 
 /** The content lines of an .ics attachment, folded lines joined again. */
 async function calendarOf(mail: MailpitMessage) {
-  const part = mail.Attachments.find((a) => a.FileName.endsWith('.ics'));
-  expect(part, `an .ics attachment in "${mail.Subject}"`).toBeDefined();
+  const parts = mail.Attachments.filter((a) => a.FileName.endsWith('.ics'));
+  expect(parts, `one .ics attachment in "${mail.Subject}"`).toHaveLength(1);
+  const part = parts[0];
   const text = await (await fetch(`${mailpit.apiUrl}/api/v1/message/${mail.ID}/part/${part!.PartID}`)).text();
   const lines = text.replace(/\r\n[ \t]/g, '').split(/\r?\n/);
   const field = (name: string) =>
@@ -155,7 +156,10 @@ describe('an interview with people: schedule, reschedule, cancel', { timeout: 18
       'Interview for \u2068Frontend Developer\u2069 at \u2068Acme Hiring\u2069 | مقابلة لوظيفة \u2068Frontend Developer\u2069 في \u2068Acme Hiring\u2069',
     );
     expect(mail!.Text).toContain('11:00 (\u2068Asia/Riyadh\u2069)');
-    expect(mail!.Text).toContain('https://meet.example/tawzeef-42');
+    expect(mail!.Text.replace(/\r\n/g, '\n')).toContain('Link: https://meet.example/tawzeef-42\n');
+    expect(mail!.HTML).toContain(
+      '<a href="https://meet.example/tawzeef-42" dir="ltr">https://meet.example/tawzeef-42</a>',
+    );
     expect(mail!.Text).toContain('تدعوك');
     expect(mail!.Text).toContain('Please bring your portfolio.');
     expect(mail!.HTML).toMatch(/<p dir="auto"[^>]*>مرحباً/);
