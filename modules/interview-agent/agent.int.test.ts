@@ -202,7 +202,9 @@ describe('the AI interviewer in a real LiveKit room', () => {
       supports: () => true,
       transcribe: async () => ({ text: 'jump on you and you do', confidence: 0.2 }),
     };
-    const memory = startAgent([brief(roomName)], {}, unsure);
+    // The scripted recogniser answers each utterance with the whole line: one utterance per answer (no cut at the
+    // pause between its two sentences).
+    const memory = startAgent([brief(roomName)], { utteranceGapMs: 1_000 }, unsure);
     await candidateBot(roomName, ANSWERS);
     await until(
       () => memory.log.completed.length > 0,
@@ -231,7 +233,7 @@ describe('the AI interviewer in a real LiveKit room', () => {
       supports: () => true,
       transcribe: async () => ({ text: 'i built the payment service in note and type script', confidence: 0.9 }),
     };
-    const memory = startAgent([brief(roomName)], {}, sure);
+    const memory = startAgent([brief(roomName)], { utteranceGapMs: 1_000 }, sure);
     const fix = 'I built the payment service in Node and TypeScript.';
     await candidateBot(roomName, ANSWERS, 'voice', fix);
     await until(

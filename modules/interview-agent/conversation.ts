@@ -82,12 +82,24 @@ export class Conversation {
     return this.questions[this.index] ?? null;
   }
 
-  open(now: Date): Turn {
+  /**
+   * The first words of a new interview, before any question: the greeting, after the notice to type when speech in
+   * this language cannot be understood (said first, so that the candidate knows within seconds). They need no
+   * questions, so they can be said while the questions are being prepared.
+   */
+  static opening(
+    brief: { language: Language; candidateName: string | null; jobTitle: string; companyName: string | null },
+    hearsSpeech: boolean,
+  ): string[] {
+    const t = T[brief.language];
+    const greeting = t.greeting(brief.candidateName, brief.jobTitle, brief.companyName);
+    return hearsSpeech ? [greeting] : [t.typeNotice, greeting];
+  }
+
+  /** Starts the interview: the opening lines (unless already said, `greeted`) and the first question. */
+  open(now: Date, greeted = false): Turn {
     this.startedAt = now.getTime();
-    const { candidateName, jobTitle, companyName } = this.brief;
-    const greeting = this.t.greeting(candidateName, jobTitle, companyName);
-    // Said first, before the greeting: a candidate who cannot be heard knows within seconds to type.
-    return this.next(this.options.hearsSpeech === false ? [this.t.typeNotice, greeting] : [greeting]);
+    return this.next(greeted ? [] : Conversation.opening(this.brief, this.options.hearsSpeech !== false));
   }
 
   /**
@@ -133,6 +145,16 @@ export class Conversation {
       return { say: [this.t.nudge], done: false };
     }
     return this.next([]);
+  }
+
+  /**
+   * What may be said after the current answer, so that its voice can be made while the candidate speaks: the next
+   * question (or the closing), the follow-up and the not-caught lines.
+   */
+  upcoming(): string[] {
+    if (this.finished) return [];
+    const next = this.questions[this.index + 1] ?? this.t.closing(this.brief.candidateName);
+    return [next, this.t.followUp, this.t.notCaught, this.t.stillNotCaught];
   }
 
   /** Called on a timer: true once the closing must start. */

@@ -17,6 +17,28 @@ describe('Conversation', () => {
     expect(turn.done).toBe(false);
   });
 
+  it('has the greeting ready before the questions, and does not say it twice', () => {
+    expect(Conversation.opening(brief, true)).toEqual([
+      'Hello Lina, I am the AI interviewer for the Backend Engineer role at Acme.',
+    ]);
+    expect(Conversation.opening({ ...brief, language: 'ar' }, false)[0]).toMatch(/^من فضلك اكتب إجاباتك/);
+    const c = new Conversation(brief, ['Q1?', 'Q2?'], options);
+    expect(c.open(at(0), true).say).toEqual(['Q1?']);
+  });
+
+  it('names what may be said after the current answer, so its voice can be made in advance', () => {
+    const c = new Conversation(brief, ['Q1?', 'Q2?'], options);
+    c.open(at(0));
+    expect(c.upcoming()[0]).toBe('Q2?');
+    expect(c.upcoming()).toContain(
+      'Sorry, I did not catch that. Could you say it again, or type your answer in the chat?',
+    );
+    c.answer(long, at(10));
+    expect(c.upcoming()[0]).toMatch(/^Thank you Lina, that completes the interview/);
+    c.answer(long, at(20));
+    expect(c.upcoming()).toEqual([]);
+  });
+
   it('follows up once on a short answer, then moves on', () => {
     const c = new Conversation(brief, ['Q1?', 'Q2?'], options);
     c.open(at(0));

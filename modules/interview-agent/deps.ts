@@ -16,6 +16,10 @@ export type AgentOptions = {
   wrapUpSeconds: number;
   /** Silence after the candidate's last words that ends their answer. */
   turnEndMs: number;
+  /** The longer silence that ends it when the words so far stop mid-sentence ("...because"): audio/turn.ts. */
+  turnHoldMs: number;
+  /** A pause that closes one utterance (a piece of an answer) for the recogniser; shorter than `turnEndMs`. */
+  utteranceGapMs: number;
   /** No answer at all for this long: a nudge, then the next question. */
   silenceMs: number;
   /** An answer is cut here, so steady background noise cannot hold the turn open. */
@@ -32,7 +36,9 @@ export const defaultAgentOptions = {
   maxMinutes: 45,
   followUpBelowWords: 6,
   wrapUpSeconds: 30,
-  turnEndMs: 2_500,
+  turnEndMs: 800,
+  turnHoldMs: 2_000,
+  utteranceGapMs: 400,
   silenceMs: 60_000,
   maxAnswerMs: 180_000,
   reconnectGraceMs: 120_000,

@@ -1,12 +1,15 @@
 export type {
   CompletionReason,
+  Heard,
   InterviewBrief,
   InterviewSessions,
   Language,
+  LiveRecognizer,
   Pcm,
   QuestionSource,
   RecordingFile,
   SpeakerType,
+  SpeechContext,
   SpeechToText,
   TextToSpeech,
   Utterance,
@@ -19,5 +22,7 @@ export { Conversation } from './conversation.ts';
 export { resumePoint } from './resume.ts';
 export { espeakTextToSpeech } from './speech/espeak.ts';
 export { pocketsphinxSpeechToText } from './speech/pocketsphinx.ts';
+export { pocketsphinxLive, whisperLive } from './speech/live-worker.ts';
+export { speechContextOf } from './speech-context.ts';
 export { openAiSpeech } from './speech/openai.ts';
 export { decodeWav, encodeWav, resample } from './audio/wav.ts';

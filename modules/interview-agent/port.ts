@@ -13,6 +13,8 @@ export type InterviewBrief = {
   companyName: string | null;
   /** Handed to the AI engine to build the questions: the job, the stage prompt and the job's own questions. */
   questions: InterviewQuestionsInput;
+  /** The applied CV's skills, job titles, employers and schools, for the recogniser. */
+  cvTerms?: string[];
   /** The job's maximum interview length; the agent's default applies when absent. */
   maxMinutes?: number;
   /** The next transcript sequence number (seq starts at 1; higher when the agent rejoins an interview in progress). */
@@ -66,6 +68,28 @@ export interface SpeechToText {
   transcribe(audio: Pcm, language: Language): Promise<Heard>;
   /** False when this engine cannot hear the language (the candidate answers in the chat instead). */
   supports(language: Language): boolean;
+  /**
+   * A recogniser of its own for one interview, when the engine has one: it is fed each utterance while it is spoken
+   * (so the words are ready when it ends) and biased to what this interview is about. Without it, each utterance
+   * goes to `transcribe` once it has ended.
+   */
+  listen?(language: Language, context: SpeechContext): Promise<LiveRecognizer>;
+}
+
+/** What an interview is about, for the recogniser: the job's and the CV's texts, and the terms to listen for. */
+export type SpeechContext = { texts: string[]; terms: string[] };
+
+export interface LiveRecognizer {
+  /** The question now being asked: its words are likely in the answer. */
+  expect(question: string): void;
+  /** An utterance starts; its audio follows with `write`, as it arrives. */
+  begin(): void;
+  write(audio: Pcm): void;
+  /** It was noise, not speech: forget it. */
+  cancel(): void;
+  /** It ended: what was heard. */
+  end(): Promise<Heard>;
+  close(): Promise<void>;
 }
 
 export type QuestionSource = {

@@ -14,6 +14,7 @@ import {
   type RemoteParticipant,
   type RemoteTrack,
 } from '@livekit/rtc-node';
+import { turnIsOver } from './audio/turn.ts';
 import { EnergyVad } from './audio/vad.ts';
 import { resample } from './audio/wav.ts';
 import { Conversation } from './conversation.ts';
@@ -21,7 +22,8 @@ import type { AgentDeps } from './deps.ts';
 import { WavRecorder } from './recorder.ts';
 import { resumePoint } from './resume.ts';
 import { answerConfidence, unclearNote } from './heard.ts';
-import type { CompletionReason, Heard, InterviewBrief, Pcm, SpeakerType } from './port.ts';
+import type { CompletionReason, Heard, InterviewBrief, LiveRecognizer, Pcm, SpeakerType } from './port.ts';
+import { speechContextOf } from './speech-context.ts';
 
 const OUT_RATE = 48_000;
 const IN_RATE = 16_000;
@@ -52,12 +54,18 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
     join(options.workDir, `${brief.interviewId}-${randomBytes(4).toString('hex')}.wav`),
     IN_RATE,
   );
-  const vad = new EnergyVad({ sampleRate: IN_RATE, threshold: options.vadThreshold });
+  const vad = new EnergyVad({
+    sampleRate: IN_RATE,
+    threshold: options.vadThreshold,
+    hangoverMs: options.utteranceGapMs,
+  });
   const heard: Heard[] = [];
   // Spoken answers the candidate may still correct in the chat, by seq: 'unclear' ones were not recorded as answers.
   const spoken = new Map<number, 'answer' | 'unclear'>();
   let unclearNow = new Set<number>();
   let transcribing = Promise.resolve();
+  // Utterances whose words are not back yet from the recogniser.
+  let decoding = 0;
   let lastSpeechAt = 0;
   let listening = false;
   const chat: string[] = [];
@@ -69,6 +77,20 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
   let roomClosed = false;
   const now = () => deps.clock();
   const hears = deps.stt.supports(brief.language);
+  // The interview's own recogniser, when the engine has one: fed while the candidate speaks, biased to this job.
+  let live: LiveRecognizer | null = null;
+  let liveOpen = false;
+  let asking: string | null = null;
+  let told: string | null = null;
+  let finished = false;
+  /** Tells the recogniser the question being asked (now, or as soon as it is ready). */
+  const expect = (question: string | null) => {
+    if (question) asking = question;
+    if (live && asking && asking !== told) {
+      live.expect(asking);
+      told = asking;
+    }
+  };
 
   /** Records one utterance and shows it in the room; `show` adds what only the screen needs (what was heard, how long it is spoken). */
   const record = async (
@@ -90,6 +112,23 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
   const setState = (state: 'listening' | 'thinking' | 'speaking') =>
     room.localParticipant?.setAttributes({ [AGENT_STATE_ATTRIBUTE]: state }).catch(() => undefined);
 
+  /** What was heard in one utterance joins the answer in the order spoken, whenever the recogniser returns it. */
+  const heardLater = (words: Promise<Heard>) => {
+    decoding++;
+    transcribing = transcribing
+      .then(async () => {
+        const result = await words;
+        if (result.text) heard.push(result);
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'speech-to-text failed'))
+      .finally(() => void decoding--);
+  };
+  /** The open utterance ends now (the answer was typed, or cut): its words so far still count. */
+  const closeUtterance = () => {
+    if (liveOpen && live) heardLater(live.end());
+    liveOpen = false;
+  };
+
   const readAudio = async (track: RemoteTrack) => {
     const stream = new AudioStream(track, { sampleRate: IN_RATE, numChannels: 1 });
     for await (const frame of stream) {
@@ -97,17 +136,23 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       recorder.write(frame.data);
       // A language the recogniser cannot hear is only recorded: the candidate was told to type.
       if (!listening || !hears) continue;
-      for (const segment of vad.push(frame.data)) {
-        lastSpeechAt = Date.now();
-        transcribing = transcribing
-          .then(async () => {
-            const result = await deps.stt.transcribe(segment, brief.language);
-            if (result.text) heard.push(result);
-          })
-          .catch((error: unknown) => logger.warn({ err: error }, 'speech-to-text failed'));
+      for (const event of vad.events(frame.data)) {
+        if (event.kind === 'start' && live) {
+          live.begin();
+          live.write(event.audio);
+          liveOpen = true;
+        } else if (event.kind === 'audio' && liveOpen) live!.write(event.audio);
+        else if (event.kind === 'end') {
+          if (liveOpen) {
+            liveOpen = false;
+            if (event.utterance) heardLater(live!.end());
+            else live!.cancel();
+          } else if (event.utterance) heardLater(deps.stt.transcribe(event.utterance, brief.language));
+        }
       }
-      // Clicks and beeps shorter than speech neither end the wait for an answer nor keep a turn open.
-      if (vad.speaking) lastSpeechAt = Date.now();
+      // The pause is counted from the last loud frame of speech; clicks and beeps shorter than speech neither end
+      // the wait for an answer nor keep a turn open.
+      if (vad.speaking && vad.quietMs === 0) lastSpeechAt = Date.now();
     }
   };
 
@@ -157,19 +202,37 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
   });
 
   const source = new AudioSource(OUT_RATE, 1);
-  /** Every line is synthesised at once (while "thinking"), then each is shown as it starts to play. */
+  // Each line's voice is made once: the lines that may come next are made while the candidate answers.
+  const voices = new Map<string, Promise<Pcm>>();
+  const voiceOf = (text: string) => {
+    let voice = voices.get(text);
+    if (!voice) {
+      voice = deps.tts.synthesize(text, brief.language).then((pcm) => resample(pcm, OUT_RATE));
+      voice.catch(() => voices.delete(text));
+      voices.set(text, voice);
+    }
+    return voice;
+  };
+  const prepare = (lines: string[]) => {
+    for (const line of lines) voiceOf(line).catch(() => undefined);
+  };
+  /** Every line's voice is asked for at once; each line is shown as it starts to play, the first as soon as it is ready. */
   const speakAll = async (lines: string[]) => {
     listening = false;
-    const voices = lines.map((text) =>
-      deps.tts.synthesize(text, brief.language).then((pcm) => resample(pcm, OUT_RATE)),
-    );
-    for (const voice of voices) voice.catch(() => undefined);
-    for (const [i, text] of lines.entries()) {
+    prepare(lines);
+    for (const text of lines) {
       if (over()) break;
-      await play(text, await voices[i]!);
+      await play(text, await voiceOf(text));
     }
   };
+  // Where the time between the end of an answer and the reply goes (logged with the reply's first line).
+  let turnTiming: { pauseMs: number; decodeWaitMs: number; decodedAt: number } | null = null;
   const play = async (text: string, pcm: Pcm) => {
+    if (turnTiming) {
+      const { decodedAt, ...timing } = turnTiming;
+      logger.info({ ...timing, replyMs: Date.now() - decodedAt }, 'turn timing');
+      turnTiming = null;
+    }
     await setState('speaking');
     await record('AI_ASSISTANT', text, {}, { durationMs: Math.round((1000 * pcm.samples.length) / OUT_RATE) });
     const chunk = OUT_RATE / 10;
@@ -186,6 +249,9 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
   const over = () => signal.aborted || roomClosed;
   const awaitAnswer = async (conversation: Conversation): Promise<Answer> => {
     vad.reset();
+    if (liveOpen) live?.cancel();
+    liveOpen = false;
+    await transcribing;
     heard.length = 0;
     // Chat typed while the question was still being spoken is the answer to it: the text is on screen first.
     listening = true;
@@ -194,7 +260,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
     let firstSpeechAt = 0;
     lastSpeechAt = 0;
     while (!over()) {
-      await sleep(200, signal);
+      await sleep(50, signal);
       if (lastSpeechAt && !firstSpeechAt) firstSpeechAt = Date.now();
       if (conversation.timeIsUp(now())) return { kind: 'time' };
       if (candidateGoneAt !== null) {
@@ -204,6 +270,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       }
       if (chat.length) {
         listening = false;
+        closeUtterance();
         await setState('thinking');
         await transcribing;
         const typed = chat.splice(0);
@@ -211,16 +278,28 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
         const clear = answerConfidence(heard) >= options.minConfidence ? heard.map((h) => h.text) : [];
         return { kind: 'answer', text: [...clear, ...typed].join(' '), spoken: false, confidence: 1 };
       }
-      // The turn ends on the audio's own pause, not when the recogniser catches up: on a busy machine decoding
-      // runs slower than speech, and waiting for it would keep the turn open as long as the candidate talks.
+      // The turn ends on the audio's own pause (audio/turn.ts): a short one after a finished sentence, a longer one
+      // when the words so far stop mid-sentence ("...and") or are still being decoded (a busy machine decodes
+      // slower than speech; the longer pause bounds the wait for it).
       const typing = Date.now() - typingAt < TYPING_HOLD_MS;
       if (typing) waitingSince = Date.now();
       const pausedLongEnough =
-        !typing && lastSpeechAt && !vad.speaking && Date.now() - lastSpeechAt >= options.turnEndMs;
+        !typing &&
+        lastSpeechAt &&
+        !vad.speaking &&
+        turnIsOver(
+          Date.now() - lastSpeechAt,
+          decoding ? null : heard.map((h) => h.text).join(' '),
+          { pauseMs: options.turnEndMs, holdMs: options.turnHoldMs },
+          brief.language,
+        );
       if (pausedLongEnough || (firstSpeechAt && Date.now() - firstSpeechAt >= options.maxAnswerMs)) {
+        const endedAt = Date.now();
         listening = false;
+        closeUtterance();
         await setState('thinking');
         await transcribing;
+        turnTiming = { pauseMs: endedAt - lastSpeechAt, decodeWaitMs: Date.now() - endedAt, decodedAt: Date.now() };
         const text = heard.map((h) => h.text).join(' ');
         return { kind: 'answer', text, spoken: true, confidence: text ? answerConfidence(heard) : 0 };
       }
@@ -253,25 +332,50 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       new TrackPublishOptions({ source: TrackSource.SOURCE_MICROPHONE }),
     );
     for (const p of room.remoteParticipants.values()) if (isCandidate(p)) candidate = p.identity;
+    await setState('thinking');
+    // All at once: the questions, the interview's recogniser and the greeting's voice; the greeting is said as
+    // soon as the interview has started, while the questions may still be on their way.
+    const questionsReady = deps.questions.generateInterviewQuestions(brief.questions);
+    questionsReady.catch(() => undefined);
+    if (hears && deps.stt.listen)
+      void deps.stt
+        .listen(brief.language, speechContextOf(brief, []))
+        .then(async (recognizer) => {
+          if (finished) return void (await recognizer.close());
+          live = recognizer;
+          expect(null);
+        })
+        .catch((error: unknown) =>
+          logger.warn({ err: error }, 'live recogniser unavailable: utterances are decoded one by one'),
+        );
+    const resuming = !!brief.transcript?.length;
+    const opening = resuming ? [] : Conversation.opening(brief, hears);
+    prepare(opening);
+    // The first question's voice is made while the greeting plays.
+    if (!resuming)
+      void questionsReady.then(({ questions }) => questions[0] && prepare([questions[0].text])).catch(() => undefined);
     await deps.sessions.start(brief.interviewId, now());
     logger.info('interview started');
+    const startedAt = brief.startedAt ?? now();
+    if (opening.length) await speakAll(opening);
     await setState('thinking');
-    const questions = (await deps.questions.generateInterviewQuestions(brief.questions)).questions.map((q) => q.text);
+    const questions = (await questionsReady).questions.map((q) => q.text);
     const conversation = new Conversation(brief, questions, {
       hearsSpeech: hears,
       maxMinutes: brief.maxMinutes ?? options.maxMinutes,
       followUpBelowWords: options.followUpBelowWords,
       wrapUpSeconds: options.wrapUpSeconds,
     });
-    const startedAt = brief.startedAt ?? now();
     // Rejoining after a restart: no second greeting, on with the first question not yet answered.
-    let turn = brief.transcript?.length
-      ? conversation.resume(resumePoint(questions, brief.transcript), startedAt)
-      : conversation.open(startedAt);
+    let turn = resuming
+      ? conversation.resume(resumePoint(questions, brief.transcript!), startedAt)
+      : conversation.open(startedAt, true);
     let reason: CompletionReason = 'AGENT_ENDED';
     for (;;) {
+      expect(conversation.currentQuestion);
       if (!over()) await speakAll(turn.say);
       if (turn.done || over()) break;
+      prepare(conversation.upcoming());
       const answer = await awaitAnswer(conversation);
       if (answer.kind === 'stop') break;
       await setState('thinking');
@@ -318,6 +422,8 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
     logger.info({ reason: roomClosed ? 'room closed' : reason }, 'interview finished');
   } finally {
     listening = false;
+    finished = true;
+    await (live as LiveRecognizer | null)?.close().catch(() => undefined);
     await recorder.close().catch(() => undefined);
     await room.disconnect().catch(() => undefined);
     await source.close().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { applications } from '../applications/schema.ts';
+import { applications, candidateCvs } from '../applications/schema.ts';
 import { jobs } from '../jobs/schema.ts';
 import { interviews, interviewUtterances, type InterviewRow, type InterviewUtteranceRow } from './schema.ts';
 
@@ -157,10 +157,32 @@ export async function interviewContext(db: NodePgDatabase, applicationId: string
   const [job] = await db.select().from(jobs).where(eq(jobs.jobId, jobId));
   if (!job) return null;
   const [app] = await db
-    .select({ firstName: applications.firstName, lastName: applications.lastName, email: applications.email })
+    .select({
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      email: applications.email,
+      profile: candidateCvs.profile,
+    })
     .from(applications)
+    .leftJoin(candidateCvs, eq(candidateCvs.cvId, applications.cvId))
     .where(eq(applications.applicationId, applicationId));
-  return { job, applicant: app ?? null };
+  if (!app) return { job, applicant: null, cvTerms: [] };
+  const { profile, ...applicant } = app;
+  return { job, applicant, cvTerms: cvTermsOf(profile) };
+}
+
+/** The words of the applied CV an interviewer listens for: its skills, job titles, employers, degrees and schools. */
+export function cvTermsOf(profile: Record<string, unknown> | null): string[] {
+  if (!profile) return [];
+  const list = (key: string) => (Array.isArray(profile[key]) ? (profile[key] as Record<string, unknown>[]) : []);
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const terms = [
+    ...list('skills').map((s) => text(s.name)),
+    text(profile.currentJobTitle),
+    ...list('experiences').flatMap((e) => [text(e.title), text(e.company)]),
+    ...list('education').flatMap((e) => [text(e.degree), text(e.institution)]),
+  ];
+  return [...new Set(terms.filter((t) => t && t.length <= 80))].slice(0, 60);
 }
 
 /** Company members who may observe the company's interviews. */

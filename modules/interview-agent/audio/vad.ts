@@ -12,11 +12,23 @@ export type VadOptions = {
   maxUtteranceMs?: number;
   /** Audio kept from before the speech started, so the first syllable is not lost. */
   preRollMs?: number;
+  /** Speech must be this many times louder than the room's steady noise (tracked while nobody speaks). */
+  noiseRatio?: number;
 };
 
+/** What the detector saw in the samples pushed: an utterance opening, more of it, or its end. */
+export type VadEvent =
+  | { kind: 'start'; audio: Pcm }
+  | { kind: 'audio'; audio: Pcm }
+  /** `utterance` is null when it was too short to be speech (a click, a beep): a streaming recogniser drops it. */
+  | { kind: 'end'; utterance: Pcm | null };
+
 /**
- * Energy-based voice activity detection: feed any number of samples, get whole utterances back.
- * Simple on purpose: the interview has one speaker per track and no background music.
+ * Energy-based voice activity detection: feed any number of samples, get whole utterances back (`push`) or the
+ * utterance as it goes (`events`: start, audio, end), for a recogniser that decodes while the candidate speaks.
+ * The threshold follows the room: a 20 ms frame is speech when it is louder than the fixed floor and than
+ * `noiseRatio` times the steady noise measured between utterances (a fan, a hiss), so noise does not hold a
+ * turn open. The interview has one speaker per track and no background music.
  */
 export class EnergyVad {
   private readonly frame: number;
@@ -30,6 +42,8 @@ export class EnergyVad {
   private speech: Int16Array[] = [];
   private voiced = 0;
   private silent = 0;
+  private noise = 0;
+  private readonly noiseRatio: number;
 
   constructor(private readonly options: VadOptions) {
     this.frame = Math.round(options.sampleRate / 50);
@@ -38,6 +52,12 @@ export class EnergyVad {
     this.minFrames = Math.round((options.minSpeechMs ?? 250) / 20);
     this.maxFrames = Math.round((options.maxUtteranceMs ?? 20_000) / 20);
     this.preRollFrames = Math.round((options.preRollMs ?? 200) / 20);
+    this.noiseRatio = options.noiseRatio ?? 3;
+  }
+
+  /** The level (RMS) a frame must reach now to count as speech. */
+  get level(): number {
+    return Math.max(this.threshold, this.noise * this.noiseRatio);
   }
 
   /** True while an utterance long enough to be speech is open (someone is talking or just paused). */
@@ -45,13 +65,26 @@ export class EnergyVad {
     return this.speech.length > 0 && this.voiced >= this.minFrames;
   }
 
+  /** How long the open utterance has been quiet (0 while the last frame was loud, or when none is open). */
+  get quietMs(): number {
+    return this.silent * 20;
+  }
+
+  /** True from the first loud frame until the utterance closes, beeps included (`speaking` waits for speech). */
+  get open(): boolean {
+    return this.speech.length > 0;
+  }
+
   push(samples: Int16Array): Pcm[] {
-    const out: Pcm[] = [];
+    return this.events(samples).flatMap((e) => (e.kind === 'end' && e.utterance ? [e.utterance] : []));
+  }
+
+  events(samples: Int16Array): VadEvent[] {
+    const out: VadEvent[] = [];
     for (const s of samples) this.pending.push(s);
     while (this.pending.length >= this.frame) {
       const frame = Int16Array.from(this.pending.splice(0, this.frame));
-      const done = this.onFrame(frame);
-      if (done) out.push(done);
+      this.onFrame(frame, out);
     }
     return out;
   }
@@ -71,23 +104,29 @@ export class EnergyVad {
     this.silent = 0;
   }
 
-  private onFrame(frame: Int16Array): Pcm | null {
+  private onFrame(frame: Int16Array, out: VadEvent[]): void {
     let sum = 0;
     for (const s of frame) sum += s * s;
-    const loud = Math.sqrt(sum / frame.length) >= this.threshold;
+    const rms = Math.sqrt(sum / frame.length);
+    const loud = rms >= this.level;
     if (!this.speech.length) {
       if (!loud) {
+        // The room's steady noise: quick to fall, slow to rise (a few seconds), never learnt from speech.
+        this.noise =
+          this.noise === 0 ? rms : rms < this.noise ? 0.9 * this.noise + 0.1 * rms : 0.995 * this.noise + 0.005 * rms;
         this.preRoll.push(frame);
         if (this.preRoll.length > this.preRollFrames) this.preRoll.shift();
-        return null;
+        return;
       }
       this.speech = [...this.preRoll, frame];
       this.preRoll = [];
       this.voiced = 1;
       this.silent = 0;
-      return null;
+      out.push({ kind: 'start', audio: this.concat(this.speech) });
+      return;
     }
     this.speech.push(frame);
+    out.push({ kind: 'audio', audio: { samples: frame, sampleRate: this.options.sampleRate } });
     if (loud) {
       this.voiced++;
       this.silent = 0;
@@ -98,9 +137,8 @@ export class EnergyVad {
       this.speech = [];
       this.voiced = 0;
       this.silent = 0;
-      return enough ? utterance : null;
+      out.push({ kind: 'end', utterance: enough ? utterance : null });
     }
-    return null;
   }
 
   private concat(frames: Int16Array[]): Pcm {

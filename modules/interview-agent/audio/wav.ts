@@ -57,21 +57,44 @@ export function decodeWav(bytes: Buffer): Pcm {
   throw new Error('WAV file has no data chunk');
 }
 
-/** Linear-interpolation resampling; enough for speech going to a recogniser or a WebRTC track. */
+/**
+ * Linear-interpolation resampling, after a low-pass filter when going down (a windowed-sinc FIR below the new
+ * Nyquist frequency): without it, espeak-ng's 22.05 kHz voice folds its 8–11 kHz hiss into the band a 16 kHz
+ * recogniser listens to. Enough for speech going to a recogniser or a WebRTC track.
+ */
 export function resample({ samples, sampleRate }: Pcm, to: number): Pcm {
   if (sampleRate === to) return { samples, sampleRate };
-  const length = Math.floor((samples.length * to) / sampleRate);
+  const source = to < sampleRate ? lowPass(samples, (0.45 * to) / sampleRate) : samples;
+  const length = Math.floor((source.length * to) / sampleRate);
   const out = new Int16Array(length);
   const ratio = sampleRate / to;
   for (let i = 0; i < length; i++) {
     const p = i * ratio;
     const j = Math.floor(p);
     const f = p - j;
-    const a = samples[j] ?? 0;
-    const b = samples[j + 1] ?? a;
-    out[i] = Math.round(a * (1 - f) + b * f);
+    const a = source[j] ?? 0;
+    const b = source[j + 1] ?? a;
+    out[i] = Math.max(-32768, Math.min(32767, Math.round(a * (1 - f) + b * f)));
   }
   return { samples: out, sampleRate: to };
+}
+
+/** A 31-tap Hamming-windowed sinc low-pass; `cutoff` is a fraction of the sample rate (below 0.5). */
+function lowPass(samples: Int16Array, cutoff: number): Float32Array {
+  const half = 15;
+  const taps = Array.from({ length: 2 * half + 1 }, (_, k) => {
+    const n = k - half;
+    const sinc = n === 0 ? 2 * cutoff : Math.sin(2 * Math.PI * cutoff * n) / (Math.PI * n);
+    return sinc * (0.54 + 0.46 * Math.cos((Math.PI * n) / half));
+  });
+  const gain = taps.reduce((a, b) => a + b, 0);
+  const out = new Float32Array(samples.length);
+  for (let i = 0; i < samples.length; i++) {
+    let sum = 0;
+    for (let k = -half; k <= half; k++) sum += (samples[i + k] ?? 0) * taps[k + half]!;
+    out[i] = sum / gain;
+  }
+  return out;
 }
 
 export const durationSeconds = ({ samples, sampleRate }: Pcm) => samples.length / sampleRate;

@@ -16,6 +16,8 @@ export type InterviewContext = {
   extraQuestions: string;
   /** The job as AiEngine's JobContext takes it. */
   job: Record<string, unknown>;
+  /** The applied CV's skills, job titles, employers and schools: the agent's recogniser listens for them. */
+  cvTerms?: string[];
 };
 
 export type AiInterviewScore = {
@@ -77,4 +79,5 @@ export type InterviewBriefing = {
   stagePrompt: string;
   extraQuestions: string;
   job: Record<string, unknown>;
+  cvTerms: string[];
 };

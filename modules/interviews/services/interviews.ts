@@ -287,6 +287,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
         stagePrompt: context.stagePrompts[state.stage],
         extraQuestions: context.extraQuestions,
         job: context.job,
+        cvTerms: context.cvTerms ?? [],
       };
     },
   };

@@ -110,11 +110,18 @@ export const configSchema = z.object({
   /** The AI interviewer agent inside the API process (docs/interview-agent.md); `off` for tests that don't need it. */
   INTERVIEW_AGENT: z.enum(['on', 'off']).default('on'),
   /** How often the agent asks LiveKit which rooms have a candidate waiting. */
-  INTERVIEW_AGENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  INTERVIEW_AGENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** No answer for this long: a nudge, then the next question. */
   INTERVIEW_AGENT_SILENCE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
-  /** The pause after the candidate's last words that ends their spoken answer. */
-  INTERVIEW_AGENT_TURN_END_MS: z.coerce.number().int().min(300).max(10_000).default(2500),
+  /** The pause after the candidate's last words that ends their spoken answer (longer mid-sentence: audio/turn.ts). */
+  INTERVIEW_AGENT_TURN_END_MS: z.coerce.number().int().min(300).max(10_000).default(800),
+  /**
+   * The Python of the speech venv (scripts/lib/ai-tools.sh installs it; env.sh points here): Whisper tiny.en and
+   * pocketsphinx 5. Without it the agent uses Debian's pocketsphinx_continuous, one process per utterance.
+   */
+  INTERVIEW_AGENT_SPEECH_PYTHON: z.string().min(1).optional(),
+  /** The offline recogniser: Whisper tiny.en (better words) or pocketsphinx 5 (lighter); docs/interview-agent.md. */
+  INTERVIEW_AGENT_RECOGNISER: z.enum(['whisper', 'pocketsphinx']).default('whisper'),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

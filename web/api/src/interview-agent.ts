@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,9 @@ import {
   defaultAgentOptions,
   espeakTextToSpeech,
   openAiSpeech,
+  pocketsphinxLive,
   pocketsphinxSpeechToText,
+  whisperLive,
   type InterviewAgent,
   type InterviewSessions,
 } from '@tawzeef/interview-agent';
@@ -42,6 +45,7 @@ export function interviewSessionsOf(interviews: InterviewsService): InterviewSes
           stagePrompt: b.stagePrompt ? b.stagePrompt.slice(0, 1000) : undefined,
           extraQuestions: b.extraQuestions || undefined,
         },
+        cvTerms: b.cvTerms,
         maxMinutes: b.maxDurationMinutes,
         nextSeq: b.nextSeq,
         transcript: b.transcript.map(({ speakerType, text }) => ({ speakerType, text })),
@@ -89,7 +93,7 @@ export function apiInterviewAgent(
     sessions: interviewSessionsOf(deps.interviews),
     questions: deps.ai,
     tts: openai?.tts ?? espeakTextToSpeech(),
-    stt: openai?.stt ?? pocketsphinxSpeechToText(),
+    stt: openai?.stt ?? offlineSpeechToText(config, deps.logger),
     token: agentTokenFactory(config.LIVEKIT_API_KEY, config.LIVEKIT_API_SECRET),
     clock: () => new Date(),
     logger: deps.logger,
@@ -104,4 +108,21 @@ export function apiInterviewAgent(
       turnEndMs: config.INTERVIEW_AGENT_TURN_END_MS,
     },
   });
+}
+
+/**
+ * The offline recogniser (docs/interview-agent.md): Whisper tiny.en from the speech venv, else PyPI's pocketsphinx 5
+ * (live, biased to the interview) from it; Debian's pocketsphinx, one process per utterance, when there is no venv.
+ */
+function offlineSpeechToText(config: AppConfig, logger: Logger) {
+  const python = config.INTERVIEW_AGENT_SPEECH_PYTHON;
+  const debian = pocketsphinxSpeechToText();
+  if (!python || !existsSync(python)) {
+    logger.warn({ python }, 'interview agent: no speech venv; spoken answers are decoded by Debian pocketsphinx');
+    return debian;
+  }
+  const pocketsphinx = pocketsphinxLive({ python, batch: debian });
+  return config.INTERVIEW_AGENT_RECOGNISER === 'pocketsphinx'
+    ? pocketsphinx
+    : whisperLive({ python, batch: debian, orElse: pocketsphinx });
 }

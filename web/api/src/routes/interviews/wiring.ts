@@ -66,6 +66,7 @@ export function interviewsService(deps: {
       stagePrompts: { FIRST: job.aiFirstInterviewPrompt, SECOND: job.aiSecondInterviewPrompt },
       extraQuestions: job.interviewQuestions,
       job: aiJobOf(job),
+      cvTerms: found.cvTerms,
     };
   };
   return createInterviewsService({
