@@ -84,13 +84,21 @@ export type { CandidateApplication, CandidateStatusFilter } from './applications
 export {
   activeCvProfile,
   experienceFit,
+  experiencePosition,
+  experienceRange,
   recommendJobs,
   LEVEL_YEARS,
   MATCH_WEIGHTS,
   TITLE_SIMILARITY,
 } from './recommendations/query.ts';
-export type { ActiveCvProfile, CandidateFit, RecommendedJob } from './recommendations/query.ts';
-export { createJobMatchIndex, type IndexedJob, type JobMatchIndex } from './recommendations/job-index.ts';
+export type { ActiveCvProfile, CandidateFit, ExperiencePosition, RecommendedJob } from './recommendations/query.ts';
+export {
+  createJobMatchIndex,
+  skillKeys,
+  type IndexedJob,
+  type JobMatchIndex,
+  type SkillCanonicaliser,
+} from './recommendations/job-index.ts';
 
 export { communications, type CommunicationRow } from './communications/schema.ts';
 export { communicationsProjection } from './communications/projection.ts';

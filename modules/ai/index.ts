@@ -52,7 +52,7 @@ export {
   TranscriptEntry,
 } from './schemas/interview.ts';
 export { cvSummaryAndLocation } from './local/extras.ts';
-export { skillsTaxonomy } from './local/skills.ts';
+export { canonicalSkill, skillsTaxonomy } from './local/skills.ts';
 export { languageOf, TextLanguage } from './schemas/language.ts';
 export { CvAnalysisTexts } from './schemas/analysis.ts';
 export { arCount } from './local/writing/arabic.ts';

@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 
+/**
+ * The skills taxonomy's name for a skill as typed ("React.js", "ReactJS", «رياكت» → "React"); unknown names come
+ * back as they are. The composition root passes the AI module's `canonicalSkill`, so a CV's skills and a job's
+ * are named by the same taxonomy the CV reader uses.
+ */
+export type SkillCanonicaliser = (name: string) => string;
+
 /** What the ranking needs of one ACTIVE job, kept in memory (a few hundred bytes a job). */
 export type IndexedJob = {
   jobId: string;
-  /** Lower-case skill names. */
+  companyId: string;
+  /** The job's distinct skill keys (skillKey of each skill it asks for). */
   keys: string[];
   experienceMin: number | null;
   experienceMax: number | null;
@@ -16,6 +24,7 @@ export type IndexedJob = {
 
 type Row = {
   job_id: string;
+  company_id: string;
   status: string;
   skills: unknown;
   experience_min: number | null;
@@ -31,7 +40,9 @@ export type JobMatchIndex = {
   fresh(): Promise<void>;
   /** Jobs live in numbered slots, so a ranking can count matches in a typed array. */
   readonly slots: readonly (IndexedJob | undefined)[];
-  /** Slots of the jobs asking for this lower-case skill. */
+  /** The key a skill name is matched by, on the CV's side and the job's: its canonical name, lower-case. */
+  skillKey(name: string): string;
+  /** Slots of the jobs asking for this skill key. */
   withSkill(key: string): ReadonlySet<number>;
   /** Slots of the jobs with this (normalised) board title. */
   withTitle(searchTitle: string): ReadonlySet<number>;
@@ -39,16 +50,37 @@ export type JobMatchIndex = {
 };
 
 const none: ReadonlySet<number> = new Set();
+/** Distinct skill spellings remembered; a board has thousands, so this is only a guard against unbounded growth. */
+const MAX_REMEMBERED_SKILLS = 50_000;
+
+/** skillKey with a memory of the spellings seen, so a full reload of 100,000 jobs canonicalises each spelling once. */
+export function skillKeys(canonicalSkill: SkillCanonicaliser): (name: string) => string {
+  const known = new Map<string, string>();
+  return (name) => {
+    const typed = name.trim();
+    let key = known.get(typed);
+    if (key === undefined) {
+      key = typed ? canonicalSkill(typed).trim().replace(/\s+/gu, ' ').toLowerCase() : '';
+      if (known.size >= MAX_REMEMBERED_SKILLS) known.clear();
+      known.set(typed, key);
+    }
+    return key;
+  };
+}
 
 /**
- * An inverted index (skill → jobs, title → jobs) of the ACTIVE jobs, so that ranking a CV against the
+ * An inverted index (canonical skill → jobs, title → jobs) of the ACTIVE jobs, so that ranking a CV against the
  * board touches only the jobs sharing a skill or a title with it, in memory, instead of scoring tens of
  * thousands of rows in SQL per request. It follows the jobs read model through jobs.last_position
  * (jobs_last_position_idx): a refresh reads only the rows written since the last one; a full reload runs
  * every `fullReloadMs` and whenever the table went backwards (a rebuild).
  */
-export function createJobMatchIndex(db: NodePgDatabase, options: { fullReloadMs?: number } = {}): JobMatchIndex {
+export function createJobMatchIndex(
+  db: NodePgDatabase,
+  options: { canonicalSkill: SkillCanonicaliser; fullReloadMs?: number },
+): JobMatchIndex {
   const fullReloadMs = options.fullReloadMs ?? 10 * 60_000;
+  const skillKey = skillKeys(options.canonicalSkill);
   let slots: (IndexedJob | undefined)[] = [];
   let free: number[] = [];
   let slotOf = new Map<string, number>();
@@ -84,7 +116,8 @@ export function createJobMatchIndex(db: NodePgDatabase, options: { fullReloadMs?
     const names = Array.isArray(row.skills) ? row.skills.filter((s): s is string => typeof s === 'string') : [];
     const job: IndexedJob = {
       jobId: row.job_id,
-      keys: [...new Set(names.map((s) => s.trim().toLowerCase()).filter(Boolean))],
+      companyId: row.company_id,
+      keys: [...new Set(names.map(skillKey).filter(Boolean))],
       experienceMin: row.experience_min,
       experienceMax: row.experience_max,
       jobLevel: row.job_level,
@@ -99,7 +132,7 @@ export function createJobMatchIndex(db: NodePgDatabase, options: { fullReloadMs?
     link(byTitle, job.searchTitle, slot);
   };
   const select = (where: ReturnType<typeof sql>) =>
-    db.execute<Row>(sql`SELECT job_id, status, skills, experience_min, experience_max, job_level, search_title,
+    db.execute<Row>(sql`SELECT job_id, company_id, status, skills, experience_min, experience_max, job_level, search_title,
       posted_at, deadline_at FROM jobs WHERE ${where}`);
 
   async function refresh() {
@@ -133,6 +166,7 @@ export function createJobMatchIndex(db: NodePgDatabase, options: { fullReloadMs?
     get slots() {
       return slots;
     },
+    skillKey,
     withSkill: (key) => bySkill.get(key) ?? none,
     withTitle: (title) => byTitle.get(title) ?? none,
     get size() {

@@ -5,14 +5,24 @@ import { candidateCvs } from '../applications/schema.ts';
 import { selectJobsWithExtras, type JobWithExtras } from '../jobs/company-query.ts';
 import { jobs } from '../jobs/schema.ts';
 import type { IndexedJob, JobMatchIndex } from './job-index.ts';
+import { bestPerGroup } from './top.ts';
 
 /** What the ranking reads of a candidate: the active CV's extracted skills, years and title. */
 export type CandidateFit = { skills: string[]; years: number; title: string };
 
+/** Where the CV's years sit against the job's range. */
+export type ExperiencePosition = 'below' | 'within' | 'above';
+
 export type RecommendedJob = JobWithExtras & {
   matchScore: number;
   parts: { skills: number; experience: number; title: number };
+  /** The job's own names of the skills the CV shows, one per canonical skill. */
   matchedSkills: string[];
+  /** How many distinct (canonical) skills the job asks for. */
+  skillsAsked: number;
+  experience: ExperiencePosition;
+  /** Other ACTIVE postings of the same title by the same company that match the CV too, shown as this one. */
+  moreOpenings: number;
 };
 
 /** Weights of the match score (they add up to 100). */
@@ -38,11 +48,24 @@ export async function activeCvProfile(db: NodePgDatabase, candidateId: string): 
   return row ?? null;
 }
 
-/** 1 inside the job's range (its experience bounds, else its level's); less the further below, a little less above. */
-export function experienceFit(years: number, job: Pick<IndexedJob, 'experienceMin' | 'experienceMax' | 'jobLevel'>) {
+type Range = Pick<IndexedJob, 'experienceMin' | 'experienceMax' | 'jobLevel'>;
+
+/** The job's years: its experience bounds, else its level's. */
+export function experienceRange(job: Range): [number, number | null] {
   const noRange = job.experienceMin === null && job.experienceMax === null;
   const lo = job.experienceMin ?? LEVEL_YEARS[job.jobLevel]?.[0] ?? 0;
   const hi = noRange ? (LEVEL_YEARS[job.jobLevel]?.[1] ?? null) : job.experienceMax;
+  return [lo, hi];
+}
+
+export function experiencePosition(years: number, job: Range): ExperiencePosition {
+  const [lo, hi] = experienceRange(job);
+  return years < lo ? 'below' : hi !== null && years > hi ? 'above' : 'within';
+}
+
+/** 1 inside the job's range; less the further below, a little less above. */
+export function experienceFit(years: number, job: Range) {
+  const [lo, hi] = experienceRange(job);
   if (years < lo) return Math.max(0, 1 - (lo - years) / 4);
   if (hi !== null && years > hi) return Math.max(0.3, 1 - (years - hi) / 10);
   return 1;
@@ -58,10 +81,12 @@ async function similarTitles(db: NodePgDatabase, title: string): Promise<Map<str
 }
 
 /**
- * ACTIVE jobs on the board ranked by match: the share of the job's skills the CV shows (lower-case names),
- * how the CV's years sit in the job's range, and the title's trigram similarity. Only jobs sharing a skill
- * or with a related title are ranked; the index hands out exactly those, so the work grows with the
- * matching jobs, not the board. Ties: newest first, then job id.
+ * ACTIVE jobs on the board ranked by match: the share of the job's skills the CV shows (both sides named by the
+ * skills taxonomy, so "React.js" on a CV is the "React" a job asks for), how the CV's years sit in the job's
+ * range, and the title's trigram similarity. Only jobs sharing a skill or with a related title are ranked; the
+ * index hands out exactly those, so the work grows with the matching jobs, not the board. Postings of one title
+ * by one company count as one recommendation (the best, counted in `moreOpenings`): a company that posts a
+ * vacancy per city would otherwise fill the list with it. Ties: newest first, then job id.
  */
 export async function recommendJobs(
   db: NodePgDatabase,
@@ -70,7 +95,7 @@ export async function recommendJobs(
   limit: number,
   now: Date,
 ): Promise<RecommendedJob[]> {
-  const keys = new Set(fit.skills.map((s) => s.trim().toLowerCase()).filter(Boolean));
+  const keys = new Set(fit.skills.map(index.skillKey).filter(Boolean));
   const [titles] = await Promise.all([similarTitles(db, normalizeSearchText(fit.title)), index.fresh()]);
   const { slots } = index;
   // Matches per job slot, counted along the skills' posting lists; jobs of a related title join with none.
@@ -96,35 +121,20 @@ export async function recommendJobs(
     }
   }
   const w = MATCH_WEIGHTS;
-  const partsOf = (slot: number, job: IndexedJob) => ({
-    skills: job.keys.length ? matches[slot]! / job.keys.length : 0,
-    experience: experienceFit(fit.years, job),
-    title: titles.get(job.searchTitle) ?? 0,
-  });
-  // A bounded selection: only the best `limit` are kept in order, so nothing sorts the whole pool.
-  type Ranked = { slot: number; job: IndexedJob; score: number };
-  const before = (a: Ranked, b: Ranked) =>
-    a.score !== b.score
-      ? a.score > b.score
-      : a.job.postedAt !== b.job.postedAt
-        ? a.job.postedAt > b.job.postedAt
-        : a.job.jobId > b.job.jobId;
-  const top: Ranked[] = [];
   const nowMs = now.getTime();
+  const open = (job: IndexedJob | undefined): job is IndexedJob =>
+    job !== undefined && (job.deadlineAt === null || job.deadlineAt > nowMs);
+  const best = bestPerGroup(limit);
   for (const slot of pool) {
     const job = slots[slot];
-    if (!job || (job.deadlineAt !== null && job.deadlineAt <= nowMs)) continue;
+    if (!open(job)) continue;
     const skills = job.keys.length ? matches[slot]! / job.keys.length : 0;
     const score = Math.round(
       w.skills * skills + w.experience * experienceFit(fit.years, job) + w.title * titleSim[slot]!,
     );
-    const entry = { slot, job, score };
-    if (top.length === limit && !before(entry, top[top.length - 1]!)) continue;
-    let i = top.length;
-    while (i > 0 && before(entry, top[i - 1]!)) i--;
-    top.splice(i, 0, entry);
-    if (top.length > limit) top.pop();
+    if (best.admits(score)) best.offer({ slot, job, score });
   }
+  const top = best.entries;
   if (top.length === 0) return [];
   const rows = await selectJobsWithExtras(db).where(
     inArray(
@@ -136,7 +146,33 @@ export async function recommendJobs(
   return top.flatMap(({ slot, job, score }) => {
     const row = byId.get(job.jobId);
     if (!row) return [];
-    const matchedSkills = row.job.skills.filter((s) => keys.has(s.trim().toLowerCase()));
-    return [{ ...row, matchScore: score, parts: partsOf(slot, job), matchedSkills }];
+    const named = new Set<string>();
+    const matchedSkills = row.job.skills.filter((s) => {
+      const key = index.skillKey(s);
+      if (!keys.has(key) || named.has(key)) return false;
+      named.add(key);
+      return true;
+    });
+    let moreOpenings = 0;
+    for (const other of index.withTitle(job.searchTitle)) {
+      if (other !== slot && seen[other] && slots[other]?.companyId === job.companyId && open(slots[other])) {
+        moreOpenings++;
+      }
+    }
+    return [
+      {
+        ...row,
+        matchScore: score,
+        parts: {
+          skills: job.keys.length ? matches[slot]! / job.keys.length : 0,
+          experience: experienceFit(fit.years, job),
+          title: titleSim[slot]!,
+        },
+        matchedSkills,
+        skillsAsked: job.keys.length,
+        experience: experiencePosition(fit.years, job),
+        moreOpenings,
+      },
+    ];
   });
 }

@@ -1,6 +1,7 @@
 // The recommended-jobs ranking (read-models/recommendations) over the bench:jobs board: the index's first
 // full load, then p50/p95 of one ranking per CV profile, called directly as the route calls it.
 import { performance } from 'node:perf_hooks';
+import { canonicalSkill } from '@tawzeef/ai';
 import { createJobMatchIndex, recommendJobs, type CandidateFit, type ReadModelDb } from '@tawzeef/read-models';
 
 /** CV profiles as the CV reader extracts them (canonical skill names), from common to rare skills. */
@@ -29,7 +30,7 @@ const quantile = (values: number[], q: number) => {
 };
 
 export async function benchRecommendations(db: ReadModelDb, runs: number, log: (m: string) => void) {
-  const index = createJobMatchIndex(db);
+  const index = createJobMatchIndex(db, { canonicalSkill });
   let t = performance.now();
   await index.fresh();
   const loadMs = performance.now() - t;

@@ -3,7 +3,7 @@ import type { DestinationStream } from 'pino';
 import { Client, Connection } from '@temporalio/client';
 import { RoomServiceClient } from 'livekit-server-sdk';
 import { randomUUID } from 'node:crypto';
-import { createAiEngine, skillsTaxonomy } from '@tawzeef/ai';
+import { canonicalSkill, createAiEngine, skillsTaxonomy } from '@tawzeef/ai';
 import {
   createArgon2Hasher,
   createFileSystemStore,
@@ -421,7 +421,9 @@ function bindApplications(c: Container, config: AppConfig): void {
 function bindCandidateExtras(c: Container, config: AppConfig): void {
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => {
     const db = ctx.get(TOKENS.ReadModelDb);
-    return recommendedJobsRoute(db, createJobMatchIndex(db), ctx.get(TOKENS.Clock), ctx.get(TOKENS.OpenApiRegistry));
+    // One taxonomy for both sides of a match: the CV reader's skill names are the jobs' skill names.
+    const index = createJobMatchIndex(db, { canonicalSkill });
+    return recommendedJobsRoute(db, index, ctx.get(TOKENS.Clock), ctx.get(TOKENS.OpenApiRegistry));
   });
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
     jobfitRoute({

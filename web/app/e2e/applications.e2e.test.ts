@@ -221,7 +221,7 @@ describe.each(['en', 'ar'] as const)('signed-in candidate (%s)', (language) => {
     await recommended.waitFor({ timeout: 20_000 });
     const chip = recommended.getByTestId('match-score');
     const score = Number((await chip.innerText()).replace(/\D/g, ''));
-    expect(await chip.getAttribute('data-color')).toBe(score >= 90 ? 'success' : score >= 80 ? 'warning' : 'error');
+    expect(await chip.getAttribute('data-color')).toBe(score >= 70 ? 'green' : score >= 40 ? 'amber' : 'grey');
     await candidate.page
       .getByTestId('interviews-empty')
       .or(candidate.page.getByTestId('candidate-interview').first())

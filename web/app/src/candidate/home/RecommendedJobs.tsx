@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { candidateProfileApi, type RecommendedJob } from '../../api/candidate.ts';
@@ -13,7 +13,8 @@ import { ApiError } from '../../api/client.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { errorText } from '../../forms/messages.ts';
 import { optionLabel } from '../../jobs/format.ts';
-import { matchColor } from '../applications/status.ts';
+import { visuallyHidden } from '../../dashboard/analytics/visuallyHidden.ts';
+import { matchLevelOf, matchLevelStyle } from './matchLevel.ts';
 import { Panel } from './Panel.tsx';
 import { UserText, UserTexts } from '../../i18n/isolate.tsx';
 
@@ -24,10 +25,47 @@ const retryMs = 5000;
 const companyName = (job: RecommendedJob) =>
   typeof job.company === 'string' ? job.company : (job.company?.name ?? '');
 
+/** What the score is made of, in one line: the skills in common, the experience, the title. */
+function MatchWhy({ job }: { job: RecommendedJob }) {
+  const { t } = useTranslation();
+  const matched = job.matchedSkills ?? [];
+  const parts: ReactNode[] = [];
+  if (job.skillsAsked !== undefined) {
+    parts.push(
+      matched.length > 0 ? (
+        <Fragment key="skills">
+          {t('candidate.home.matchSkills', { matched: matched.length, asked: job.skillsAsked })} (
+          <UserTexts items={matched} separator={t('common.listSeparator')} />)
+        </Fragment>
+      ) : (
+        t('candidate.home.matchNoSkills')
+      ),
+    );
+  }
+  if (job.experienceFit) parts.push(t(`candidate.home.matchExperience.${job.experienceFit}`));
+  if (job.titleRelated) parts.push(t('candidate.home.matchTitle'));
+  if (parts.length === 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="match-why" sx={{ overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={visuallyHidden}>
+        {`${t('candidate.home.matchWhy')} `}
+      </Box>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && ' · '}
+          {part}
+        </Fragment>
+      ))}
+    </Typography>
+  );
+}
+
 function JobRow({ job }: { job: RecommendedJob }) {
   const { t } = useTranslation();
   const score = Math.round(job.matchScore);
-  const color = matchColor(score);
+  const level = matchLevelOf(score, job.matchLevel);
+  const style = matchLevelStyle[level];
+  const more = job.moreOpenings ?? 0;
   return (
     <Box component="li" data-testid="recommended-job" sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
       <Link
@@ -43,11 +81,18 @@ function JobRow({ job }: { job: RecommendedJob }) {
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip
           size="small"
-          color={color}
-          label={t('candidate.home.match', { score })}
+          label={
+            <>
+              {t('candidate.home.match', { score })}
+              <Box component="span" sx={visuallyHidden}>
+                {`, ${t(`candidate.home.matchLevel.${level}`)}`}
+              </Box>
+            </>
+          }
           data-testid="match-score"
-          data-color={color}
-          sx={{ fontWeight: 700 }}
+          data-level={level}
+          data-color={style.colour}
+          sx={{ fontWeight: 700, bgcolor: style.bg, color: style.fg }}
         />
         {job.salary && (
           <Typography variant="body2" color="text.secondary">
@@ -55,6 +100,12 @@ function JobRow({ job }: { job: RecommendedJob }) {
           </Typography>
         )}
       </Box>
+      <MatchWhy job={job} />
+      {more > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="more-openings">
+          {t('candidate.home.moreOpenings', { count: more })}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -65,11 +116,12 @@ export function RecommendedJobs({ hasActiveCv }: { hasActiveCv: boolean | null }
   const result = useLoad(
     (signal) =>
       hasActiveCv === false
-        ? Promise.resolve({ jobs: [], reason: 'NO_ACTIVE_CV' as const })
+        ? Promise.resolve({ jobs: [], reason: 'NO_ACTIVE_CV' as const, weights: null })
         : candidateProfileApi.recommendedJobs(recommendedLimit, signal),
     [hasActiveCv],
   );
   const jobs = result.data?.jobs ?? [];
+  const weights = result.data?.weights;
   const { reload } = result;
   const reading = result.data?.reason === 'CV_NOT_PROCESSED';
   useEffect(() => {
@@ -133,6 +185,11 @@ export function RecommendedJobs({ hasActiveCv }: { hasActiveCv: boolean | null }
             <JobRow key={job.id} job={job} />
           ))}
         </Box>
+      )}
+      {jobs.length > 0 && weights && (
+        <Typography variant="caption" color="text.secondary" data-testid="match-weights">
+          {t('candidate.home.matchWeights', { ...weights })}
+        </Typography>
       )}
     </Panel>
   );

@@ -29,6 +29,23 @@ export const candidateAr: Shape<typeof candidateEn> = {
       recommendedReading: 'ما زلنا نقرأ سيرتك الذاتية. ستظهر الوظائف المقترحة بعد معالجتها.',
       uploadCv: 'ارفع سيرتك الذاتية',
       match: 'تطابق %{score}%',
+      matchLevel: {
+        strong: 'تطابق قوي',
+        partial: 'تطابق جزئي',
+        weak: 'تطابق ضعيف',
+      },
+      matchWhy: 'سبب التطابق:',
+      matchSkills: 'المهارات المطابقة: %{matched} من %{asked}',
+      matchNoSkills: 'لا مهارات مشتركة',
+      matchExperience: {
+        within: 'الخبرة مناسبة',
+        below: 'خبرة أقل من المطلوب',
+        above: 'خبرة أكثر من المطلوب',
+      },
+      matchTitle: 'مسمى وظيفي مشابه',
+      moreOpenings: 'شواغر أخرى بالمسمى نفسه لدى هذه الشركة: %{count}',
+      matchWeights:
+        'تُحسب نسبة التطابق من مهاراتك (%{skills}%) وسنوات خبرتك (%{experience}%) ومسماك الوظيفي (%{title}%).',
       manageCvs: 'إدارة السير الذاتية',
       cvNoneActive: 'لديك %{count} سيرة ذاتية لكن لا توجد سيرة نشطة.',
     },

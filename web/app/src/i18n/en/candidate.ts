@@ -27,6 +27,23 @@ export const candidateEn = {
       recommendedReading: 'Your CV is still being read. Recommendations appear once it is processed.',
       uploadCv: 'Upload your CV',
       match: '%{score}% match',
+      matchLevel: {
+        strong: 'strong match',
+        partial: 'partial match',
+        weak: 'weak match',
+      },
+      matchWhy: 'Why this match:',
+      matchSkills: 'Skills matched: %{matched} of %{asked}',
+      matchNoSkills: 'No skills in common',
+      matchExperience: {
+        within: 'experience fits',
+        below: 'less experience than asked',
+        above: 'more experience than asked',
+      },
+      matchTitle: 'similar job title',
+      moreOpenings: 'Other openings with this title at this company: %{count}',
+      matchWeights:
+        'The match weighs your skills (%{skills}%), your years of experience (%{experience}%) and your job title (%{title}%).',
       manageCvs: 'Manage CVs',
       cvNoneActive: 'You have %{count} CV(s) but none is active.',
     },
