@@ -281,10 +281,10 @@ export function findName(text: string, headlines: readonly (readonly string[])[]
     const words = asName(labelled[1]!);
     if (words && words.length >= 2) return split(words, hispanic);
   }
-  for (const group of headlines) {
+  const headed = headlines.flatMap((group) => {
     const words = nameInHeadline(group);
-    if (words) return split(words, hispanic);
-  }
+    return words ? [split(words, hispanic)] : [];
+  });
   // The name heads the CV or its contact block; a line inside the summary or experience is not one.
   const lines = splitSections(text)
     .filter((sec) => sec.kind === 'header' || sec.kind === 'contact')
@@ -305,7 +305,7 @@ export function findName(text: string, headlines: readonly (readonly string[])[]
       const next = cells[i + 1];
       if (cells[i]!.length === 1 && words.length <= 2 && next?.length === 1) {
         const more = asName(next[0]!);
-        if (more && more.length <= 2 && (words.length === 1 || upper(cell) === upper(next[0]!))) {
+        if (more && more.length <= 2 && (words.length === 1 || (upper(cell) && upper(next[0]!)))) {
           found.push(split([...words, ...more], hispanic));
           i++;
           break;
@@ -317,8 +317,18 @@ export function findName(text: string, headlines: readonly (readonly string[])[]
       }
     }
   }
-  // An e-mail address that spells one of the candidates names that one ("lina.nassar@…").
-  const mail = [...text.matchAll(/([\w.+-]+)@[\w-]+\.[\w.-]+/gu)].map((m) => m[1]!.toLowerCase()).join(' ');
-  const spelled = found.find((n) => asciiTokens(n.full.split(' ')).some((t) => mail.includes(t)));
-  return spelled ?? found[0] ?? { first: '', last: '', full: '' };
+  // An e-mail address that spells one of the candidates names that one ("lina.nassar@…"); else the largest
+  // type that reads as a name wins, then the first header line that does.
+  const pieces = [...text.matchAll(/([\w.+-]+)@[\w-]+\.[\w.-]+/gu)].flatMap((m) =>
+    m[1]!.toLowerCase().split(/[._+\d-]+/u),
+  );
+  const spells = (t: string) => pieces.some((p) => p === t || (t.length >= 4 && (p.startsWith(t) || p.endsWith(t))));
+  // A job board's name printed large as its logo is also on its export lines ("Souq Wazaef | Candidate Profile").
+  const exported = text
+    .split('\n')
+    .filter(isExportLine)
+    .map((l) => ` ${foldString(l)} `);
+  const all = [...headed, ...found].filter((n) => !exported.some((l) => l.includes(` ${foldString(n.full)} `)));
+  const spelled = all.find((n) => asciiTokens(n.full.split(' ')).some(spells));
+  return spelled ?? all[0] ?? { first: '', last: '', full: '' };
 }

@@ -47,4 +47,52 @@ describe('the candidate name', () => {
     });
     expect(name('Name: Carlos Lima\nPhone: 987 654 321')).toMatchObject({ first: 'Carlos', last: 'Lima' });
   });
+
+  it('skips job-board export lines and the badges a board glues to the name', () => {
+    expect(name('Levant Talent | Candidate Profile\nNoor Haddad  Premium Candidate\nAmman')).toMatchObject({
+      first: 'Noor',
+      last: 'Haddad',
+    });
+    expect(name('Exported from Gulf Careers on 12/03/2025\nOMAR NASSAR\nDoha, Qatar')).toMatchObject({
+      first: 'Omar',
+      last: 'Nassar',
+    });
+    expect(name('بوابة الخليج | الملف الشخصي للمرشح\nريم الزعبي مرشحة مميزة')).toMatchObject({
+      first: 'ريم',
+      last: 'الزعبي',
+    });
+  });
+
+  it('drops credentials after the name and an Arabic title whose dot was lost', () => {
+    expect(name('Sarah Reyes, CPA\nManila')).toMatchObject({ first: 'Sarah', last: 'Reyes' });
+    expect(name('Omar Haddad (P.Eng.)\nBeirut')).toMatchObject({ first: 'Omar', last: 'Haddad' });
+    // A colon or a dot whose glyph has no Unicode mapping comes out as NUL.
+    expect(name('م\u0000 وليد الجابري\nأربيل')).toMatchObject({ first: 'وليد', last: 'الجابري' });
+    expect(name('الاسم\u0000 أسامة الجابري')).toMatchObject({ first: 'أسامة', last: 'الجابري' });
+  });
+
+  it('keeps the particles of Levantine, Egyptian and Filipino family names and two-word given names', () => {
+    expect(name('Georges Abi Nader')).toMatchObject({ first: 'Georges', last: 'Abi Nader' });
+    expect(name('Rita Bou Khalil')).toMatchObject({ first: 'Rita', last: 'Bou Khalil' });
+    expect(name('Mark Anthony Dela Cruz')).toMatchObject({ last: 'Dela Cruz' });
+    expect(name('Ahmed Mohamed Abdel Fattah')).toMatchObject({ first: 'Ahmed', last: 'Abdel Fattah' });
+    expect(name('Tamer Abou El Ela')).toMatchObject({ last: 'Abou El Ela' });
+    expect(name('Abdul Rahman Saleh Al-Harbi')).toMatchObject({ first: 'Abdul Rahman', last: 'Al-Harbi' });
+    expect(name('عبد الله سعيد العتيبي')).toMatchObject({ first: 'عبد الله', last: 'العتيبي' });
+    expect(name('ليان خليل بني هاني')).toMatchObject({ first: 'ليان', last: 'بني هاني' });
+  });
+
+  it('takes the largest type that reads as a name, not a board logo set larger still', () => {
+    const text = 'Souq Wazaef | Candidate Profile\nSouq Wazaef\nLina Nassar\nlina.n@example.com';
+    expect(findName(text, [['Souq Wazaef'], ['Lina Nassar']])).toMatchObject({ first: 'Lina', last: 'Nassar' });
+    expect(findName('PROFILE\nSenior Accountant\nJOSE MIGUEL', [['JOSE MIGUEL', 'DELA CRUZ']])).toMatchObject({
+      first: 'Jose',
+      last: 'Dela Cruz',
+    });
+  });
+
+  it('prefers the candidate the e-mail address spells', () => {
+    expect(name('Saleh Trading\nKaram Haddad\nkaram.haddad@example.com')).toMatchObject({ first: 'Karam' });
+    expect(name('Saleh Trading\nKaram Haddad\nkhalil.k@example.com')).toMatchObject({ first: 'Saleh' });
+  });
 });

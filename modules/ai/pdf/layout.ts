@@ -158,21 +158,18 @@ function headlines(lines: Line[], page: RawPage, rtlPage: boolean): string[][] {
   const heights = lines.flatMap((l) => l.parts.filter((p) => p.visual.trim()).map((p) => p.h)).sort((a, b) => a - b);
   const typical = heights[Math.floor(heights.length / 2)] ?? 0;
   const top = lines.filter((l) => l.y > page.height * 0.55);
-  const sizeOf = (l: Line) => Math.max(0, ...l.parts.filter((p) => /\p{L}/u.test(p.visual)).map((p) => p.h));
-  const sizes = [...new Set(top.map((l) => Math.round(sizeOf(l) * 2) / 2))]
+  // Sizes are per run, not per line: a logo and a name may share a baseline.
+  const size = (p: Glyphs) => Math.round(p.h * 2) / 2;
+  const sizes = [...new Set(top.flatMap((l) => l.parts.filter((p) => /\p{L}/u.test(p.visual)).map(size)))]
     .filter((s) => s >= typical * 1.25)
     .sort((a, b) => b - a)
     .slice(0, 3);
   return sizes
     .map((s) =>
       top
-        .filter((l) => Math.abs(sizeOf(l) - s) <= 0.25)
-        .map((l) =>
-          lineText(
-            l.parts.filter((p) => p.h >= s * 0.85),
-            rtlPage,
-          ),
-        )
+        .map((l) => l.parts.filter((p) => Math.abs(p.h - s) <= s * 0.08))
+        .filter((parts) => parts.some((p) => /\p{L}/u.test(p.visual)))
+        .map((parts) => lineText(parts, rtlPage))
         .filter(Boolean),
     )
     .filter((g) => g.length > 0 && g.length <= 4);

@@ -224,6 +224,10 @@ export async function evaluateWide(
   );
   console.log('field                    precision  recall     F1   correct');
   for (const f of FIELDS) {
+    if (all.n[f] === 0) {
+      console.log(`${f.padEnd(24)} (not labelled in this set)`);
+      continue;
+    }
     const m = prf(all.fields[f]);
     const right = SINGLE.includes(f) ? `${all.right[f]}/${all.n[f]}` : '';
     console.log(

@@ -152,7 +152,19 @@ export const TEMPLATES: Template[] = [
       const banner = fill(rng, rng.pick(ar ? bannersAr(cv.split) : banners(cv.split)), site);
       const badge = rng.chance(0.6) ? rng.pick(ar ? badgesAr(cv.split) : badges(cv.split)) : '';
       c.traps.push('job-board banner', ...(badge ? ['badge beside the name'] : []));
+      const logo = rng.chance(0.5);
+      if (logo) c.traps.push('job-board name as a logo, larger than the name');
       doc.rect(0, 0, W, 34).fill('#eef1f5');
+      if (logo) {
+        // The board's name set as its logo at the top corner, in the largest type on the page.
+        const style = { size: 26, bold: true, color: '#0a5c8a', fit: 190 };
+        if (ar) sayRtl(doc, c.f, site, 230, 44, style);
+        else {
+          const s = fitted(doc, c.f, site, style);
+          doc.font(c.f.bold).fontSize(s.size);
+          say(doc, c.f, site, W - 30 - doc.widthOfString(site), 44, s);
+        }
+      }
       const header = () => {
         if (ar) sayRtl(doc, c.f, banner, W - 30, 12, { size: 8.5, color: '#555555' });
         else say(doc, c.f, banner, 30, 12, { size: 8.5, color: '#555555' });
@@ -298,6 +310,22 @@ export const TEMPLATES: Template[] = [
       sayRtl(doc, c.f, cv.nameAr, (W + doc.widthOfString(cv.nameAr)) / 2, 84, { size: 15, bold: true });
       centered(c, contactsEn(cv).join(' • '), 114, { size: 9 });
       body(c, flowFor(c, 50, W - 100, 140), '#333333');
+    },
+  },
+  {
+    name: 'plain',
+    languages: ['en', 'ar'],
+    draw: (c) => {
+      // A CV typed in a word processor: one size throughout, the name only in bold.
+      const { rng, cv } = c;
+      const ar = cv.language === 'ar';
+      c.traps.push('name in body-size type');
+      const flow = flowFor(c, 50, W - 100, 50);
+      if (rng.chance(0.5)) flow.line(ar ? rng.pick(DOC_TITLES_AR) : rng.pick(DOC_TITLES), { size: 10.5, bold: true });
+      flow.line(ar ? cv.nameAr : cv.nameEn, { size: 10.5, bold: true });
+      if (rng.chance(0.5)) flow.line(ar ? cv.occupation.seniorAr : cv.title, { size: 10.5 });
+      for (const l of ar ? contactsAr(cv) : contactsEn(cv)) flow.line(l, { size: 10.5 }, 1);
+      body(c, flow, '#000000');
     },
   },
   {
