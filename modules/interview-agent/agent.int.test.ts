@@ -20,7 +20,7 @@ import type { InterviewBrief, SpeechToText } from './port.ts';
 import { espeakTextToSpeech } from './speech/espeak.ts';
 import { pocketsphinxSpeechToText } from './speech/pocketsphinx.ts';
 import { agentTokenFactory, createInterviewAgent, type InterviewAgent } from './supervisor.ts';
-import { CHAT_TOPIC, TRANSCRIPT_TOPIC } from './session.ts';
+import { CHAT_TOPIC, CONTROL_TOPIC, TRANSCRIPT_TOPIC } from './session.ts';
 import { consoleLogger, memorySessions, silentLogger } from './testing/fakes.ts';
 
 const url = process.env.LIVEKIT_URL ?? 'ws://127.0.0.1:7880';
@@ -255,12 +255,23 @@ describe('the AI interviewer in a real LiveKit room', () => {
   it('takes answers typed in the chat', async () => {
     const roomName = `chat-${Date.now().toString(36)}`;
     const memory = startAgent([brief(roomName)]);
-    await candidateBot(roomName, ['I led the migration of our billing system to PostgreSQL last spring.'], 'chat');
+    const bot = await candidateBot(
+      roomName,
+      ['I led the migration of our billing system to PostgreSQL last spring.'],
+      'chat',
+    );
+    const control: string[] = [];
+    bot.room.on(RoomEvent.DataReceived, (payload, _participant, _kind, topic) => {
+      if (topic === CONTROL_TOPIC) control.push(new TextDecoder().decode(payload));
+    });
     await until(
       () => memory.log.completed.length > 0,
       120_000,
       () => memory.log,
     );
+    // Once completed, the room is told, so the candidate's screen leaves and shows the end.
+    await until(() => control.length > 0, 10_000);
+    expect(control).toEqual([JSON.stringify({ type: 'end', reason: 'AGENT_ENDED' })]);
     const answers = memory.log.utterances.filter((u) => u.speakerType === 'CANDIDATE').map((u) => u.text);
     expect(answers).toEqual([
       'I led the migration of our billing system to PostgreSQL last spring.',
@@ -352,6 +363,31 @@ describe('the AI interviewer in a real LiveKit room', () => {
     expect(said).not.toContain(QUESTIONS[0]);
     expect(memory.log.utterances[0]?.seq).toBe(4);
   }, 150_000);
+
+  it('asks the open question again when the candidate leaves and comes back (a reload)', async () => {
+    const roomName = `back-${Date.now().toString(36)}`;
+    const memory = startAgent([brief(roomName)]);
+    const first = await candidateBot(roomName, []);
+    const said = () => memory.log.utterances.filter((u) => u.speakerType === 'AI_ASSISTANT').map((u) => u.text);
+    await until(
+      () => said().includes(QUESTIONS[0]!),
+      60_000,
+      () => memory.log,
+    );
+    await first.room.disconnect();
+    await new Promise((r) => setTimeout(r, 1_000));
+    // The same identity again, as the room page after a reload.
+    await candidateBot(roomName, []);
+    await until(
+      () => said().length >= 4,
+      60_000,
+      () => memory.log,
+    );
+    const back = said().slice(2);
+    expect(back[0]).toMatch(/^Welcome back Lina\./);
+    expect(back[1]).toBe(QUESTIONS[0]);
+    expect(memory.log.completed).toEqual([]);
+  }, 120_000);
 
   it('leaves an empty room alone, and closes the interview when the candidate does not come back', async () => {
     const empty = `empty-${Date.now().toString(36)}`;

@@ -114,6 +114,18 @@ export class Conversation {
     return this.next(this.options.hearsSpeech === false ? [back, this.t.typeNotice] : [back]);
   }
 
+  /**
+   * The candidate came back to the room (a reload, another device) while a question was open: a short welcome
+   * back, then that question again, so the screen and the voice say what is being answered. The follow-up and
+   * nudge already used stay used: the next answer is the answer to this question.
+   */
+  rejoined(now: Date): Turn {
+    if (this.finished) return { say: [], done: true };
+    if (this.timeIsUp(now)) return this.closeForTime();
+    const question = this.currentQuestion;
+    return { say: [this.t.welcomeBack(this.brief.candidateName), ...(question ? [question] : [])], done: false };
+  }
+
   answer(text: string, now: Date): Turn {
     if (this.finished) return { say: [], done: true };
     if (this.timeIsUp(now)) return this.closeForTime();

@@ -75,6 +75,36 @@ describe('Conversation', () => {
     expect(end.say[0]).toMatch(/end of our time/);
   });
 
+  it('asks the open question again when the candidate rejoins, and takes the next answer as its answer', () => {
+    const c = new Conversation(brief, ['Q1?', 'Q2?'], options);
+    c.open(at(0));
+    expect(c.answer(long, at(10)).say).toEqual(['Q2?']);
+    const back = c.rejoined(at(20));
+    expect(back.say).toEqual(['Welcome back Lina. We were interrupted; let us continue where we left off.', 'Q2?']);
+    expect(back.done).toBe(false);
+    expect(c.answer(long, at(30)).done).toBe(true);
+  });
+
+  it('on a rejoin after a follow-up, asks the question again and follows up no more', () => {
+    const c = new Conversation(brief, ['Q1?', 'Q2?'], options);
+    c.open(at(0));
+    expect(c.answer('yes', at(10)).say[0]).toMatch(/tell me a little more/);
+    expect(c.rejoined(at(20)).say[1]).toBe('Q1?');
+    expect(c.answer('still short', at(30)).say).toEqual(['Q2?']);
+  });
+
+  it('says nothing more on a rejoin after the close, and closes for time when time is up', () => {
+    const done = new Conversation(brief, ['Q1?'], options);
+    done.open(at(0));
+    done.close();
+    expect(done.rejoined(at(10))).toEqual({ say: [], done: true });
+    const late = new Conversation(brief, ['Q1?', 'Q2?'], { ...options, maxMinutes: 1 });
+    late.open(at(0));
+    const end = late.rejoined(at(40));
+    expect(end.done).toBe(true);
+    expect(end.say[0]).toMatch(/end of our time/);
+  });
+
   it('speaks Arabic for an Arabic interview', () => {
     const c = new Conversation({ ...brief, language: 'ar' }, ['س١؟'], options);
     expect(c.open(at(0)).say[0]).toMatch(/مرحباً Lina/);

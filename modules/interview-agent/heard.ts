@@ -16,3 +16,10 @@ export function unclearNote(text: string, confidence: number): string {
     ? `Spoken answer not understood (speech confidence ${sure}), not scored. Heard: "${text}"`
     : 'Spoken answer not understood (nothing recognisable), not scored.';
 }
+
+/** What was heard, read back from an `unclearNote` line ('' when nothing recognisable was), or null for any other text. */
+export function heardOfUnclearNote(note: string): string | null {
+  if (!note.startsWith('Spoken answer not understood')) return null;
+  const quoted = /Heard: "(.*)"$/su.exec(note);
+  return quoted ? quoted[1]! : '';
+}

@@ -30,7 +30,11 @@ const IN_RATE = 16_000;
 export const CHAT_TOPIC = 'chat';
 export const TRANSCRIPT_TOPIC = 'transcript';
 export const AGENT_STATE_ATTRIBUTE = 'lk.agent.state';
+/** `{ "type": "end", "reason" }` once the interview is completed: the screens leave the room and show the end. */
+export const CONTROL_TOPIC = 'interview';
 const TYPING_HOLD_MS = 4_000;
+/** A candidate back in the room gets a moment for their screen to subscribe before the question is asked again. */
+const REJOIN_SETTLE_MS = 1_500;
 /** The agent's identity is `agent-<interviewId>`; the candidate screens treat any "agent" identity as the interviewer. */
 export const isAgentIdentity = (identity: string) => /agent/iu.test(identity);
 
@@ -71,6 +75,8 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
   const chat: string[] = [];
   let candidate: string | null = null;
   let candidateGoneAt: number | null = null;
+  // The candidate left and came back (a reload, another device) since the agent last began to speak.
+  let rejoined = false;
   // The candidate is typing (the room says so every few seconds): a spoken turn does not end under them.
   let typingAt = 0;
   let seq = brief.nextSeq ?? 1;
@@ -166,6 +172,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
   });
   room.on(RoomEvent.ParticipantConnected, (participant) => {
     if (isCandidate(participant)) {
+      if (candidateGoneAt !== null) rejoined = true;
       candidate = participant.identity;
       candidateGoneAt = null;
     }
@@ -219,6 +226,8 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
   /** Every line's voice is asked for at once; each line is shown as it starts to play, the first as soon as it is ready. */
   const speakAll = async (lines: string[]) => {
     listening = false;
+    // A candidate who is back before these lines start hears them; one who comes back while they play does not.
+    rejoined = false;
     prepare(lines);
     for (const text of lines) {
       if (over()) break;
@@ -245,7 +254,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
 
   type Answer =
     | { kind: 'answer'; text: string; spoken: boolean; confidence: number }
-    | { kind: 'silence' | 'time' | 'left' | 'stop' };
+    | { kind: 'silence' | 'time' | 'left' | 'stop' | 'rejoined' };
   const over = () => signal.aborted || roomClosed;
   const awaitAnswer = async (conversation: Conversation): Promise<Answer> => {
     vad.reset();
@@ -277,6 +286,11 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
         // Typed text is what the candidate meant; speech heard alongside it only counts when clear.
         const clear = answerConfidence(heard) >= options.minConfidence ? heard.map((h) => h.text) : [];
         return { kind: 'answer', text: [...clear, ...typed].join(' '), spoken: false, confidence: 1 };
+      }
+      if (rejoined) {
+        await sleep(REJOIN_SETTLE_MS, signal);
+        if (candidateGoneAt === null && !chat.length) return { kind: 'rejoined' };
+        continue;
       }
       // The turn ends on the audio's own pause (audio/turn.ts): a short one after a finished sentence, a longer one
       // when the words so far stop mid-sentence ("...and") or are still being decoded (a busy machine decodes
@@ -402,7 +416,8 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
         if (answer.spoken) spoken.set(at, 'answer');
         unclearNow = new Set();
         turn = conversation.answer(answer.text, now());
-      } else if (answer.kind === 'silence') turn = conversation.silence(now());
+      } else if (answer.kind === 'rejoined') turn = conversation.rejoined(now());
+      else if (answer.kind === 'silence') turn = conversation.silence(now());
       else if (answer.kind === 'time') {
         reason = 'TIME_LIMIT';
         turn = conversation.closeForTime();
@@ -418,7 +433,17 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       return void (await saveRecording().catch((e: unknown) => logger.warn({ err: e }, 'recording lost')));
     // Recording first: the completion starts the scoring, and the recruiter sees both together.
     await saveRecording();
-    if (!roomClosed) await deps.sessions.complete(brief.interviewId, reason, now());
+    if (!roomClosed) {
+      await deps.sessions.complete(brief.interviewId, reason, now());
+      // Said once it is recorded, so that the candidate's screen shows it ended (and My Interviews agrees), and
+      // leaves the room itself before the workflow deletes it.
+      await room.localParticipant
+        ?.publishData(new TextEncoder().encode(JSON.stringify({ type: 'end', reason })), {
+          reliable: true,
+          topic: CONTROL_TOPIC,
+        })
+        .catch(() => undefined);
+    }
     logger.info({ reason: roomClosed ? 'room closed' : reason }, 'interview finished');
   } finally {
     listening = false;

@@ -1,4 +1,5 @@
 import { api } from './client.ts';
+import type { RecordedLine } from '../interview/chat.ts';
 import type { TranscriptEntry } from '../interview/transcript.ts';
 
 export type InterviewStatus = 'SCHEDULED' | 'IN_PROGRESS' | 'COMPLETED' | 'EXPIRED' | 'CANCELLED' | string;
@@ -64,6 +65,13 @@ export interface Invitation {
   expiresAt?: string | null;
   maxDurationMinutes?: number | null;
   liveKitUrl?: string | null;
+}
+
+/** GET /api/interviews/{id}/conversation: what was said so far, for the candidate rejoining the room. */
+export interface InterviewConversation {
+  interviewId: string;
+  status: InterviewStatus;
+  lines: RecordedLine[];
 }
 
 /** The spec's candidate "Interview item" plus what the room needs. */
@@ -177,6 +185,15 @@ export const interviewsApi = {
     api<CreatedRoom>('/api/room/create-new-room', { body }),
   invitation: (interviewId: string, key: string | null, signal?: AbortSignal) =>
     api<Invitation>(`/api/interviews/${enc(interviewId)}/invitation${key ? `?key=${enc(key)}` : ''}`, { signal }),
+  conversation: (interviewId: string, key: string | null, signal?: AbortSignal) =>
+    api<InterviewConversation>(`/api/interviews/${enc(interviewId)}/conversation${key ? `?key=${enc(key)}` : ''}`, {
+      signal,
+    }),
+  /** End Interview: an interview in progress is completed at once (the candidate left). */
+  end: (interviewId: string, key: string | null) =>
+    api<{ interviewId: string; status: InterviewStatus }>(`/api/interviews/${enc(interviewId)}/end`, {
+      body: key ? { key } : {},
+    }),
   one: (interviewId: string, signal?: AbortSignal) => api<Interview>(`/api/interviews/${enc(interviewId)}`, { signal }),
   /** The signed-in candidate's interviews, newest first; upcoming = SCHEDULED and IN_PROGRESS. */
   mine: async (scope: 'upcoming' | 'all', signal?: AbortSignal) =>

@@ -14,7 +14,15 @@ import { errorText } from '../forms/messages.ts';
 import { mediaErrorKey, RoomSetupError, type InterviewError } from './errors.ts';
 import { LiveRoom } from './LiveRoom.tsx';
 import { requestMedia, type MediaResult } from './media.ts';
-import { apiInterviewError, Centered, ConfirmLeave, ErrorScreen, LeaveGuard, WaitingScreen } from './RoomScreens.tsx';
+import {
+  apiInterviewError,
+  Centered,
+  ClosedScreen,
+  ConfirmLeave,
+  ErrorScreen,
+  LeaveGuard,
+  WaitingScreen,
+} from './RoomScreens.tsx';
 import { SetupStage, type InterviewContext } from './SetupStage.tsx';
 import { contextOfCreated, resolveRoomParams, sessionOfCreated } from './roomParams.ts';
 import { useInterviewRoom, type RoomSession } from './useInterviewRoom.ts';
@@ -71,6 +79,7 @@ function CreatedRoomPage() {
 
 function InvitedRoomPage({ interviewId }: { interviewId: string }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const [query] = useSearchParams();
   const key = query.get('key');
   const direct = useMemo<RoomSession | null>(() => {
@@ -87,7 +96,8 @@ function InvitedRoomPage({ interviewId }: { interviewId: string }) {
   if (invitation.loading && !invitation.data) return <WaitingScreen title={t('interview.preparingRoom')} />;
   if (invitation.error !== undefined) return <InvitationError error={apiInterviewError(invitation.error, 'token')} />;
   const data = invitation.data ?? null;
-  if (data && !joinable(data.status)) return <InvitationError error={{ key: 'ended' }} />;
+  if (data && !joinable(data.status))
+    return <ClosedScreen status={data.status} signedIn={user?.userType === 'CANDIDATE'} />;
   return (
     <CandidateRoom
       invitation={data}
@@ -102,6 +112,7 @@ function InvitationError({ error }: { error: InterviewError }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const location = useLocation();
+  if (error.key === 'ended') return <ClosedScreen status={null} signedIn={user?.userType === 'CANDIDATE'} />;
   return (
     <ErrorScreen
       error={error}
@@ -155,6 +166,19 @@ function CandidateRoom({
     maxDurationMinutes: invitation?.maxDurationMinutes,
   };
   const interviewId = invitation?.interviewId ?? created?.interviewId ?? null;
+
+  // On every (re)connection the chat shows the conversation so far as the server recorded it: after a reload
+  // or on another device the candidate sees what was asked and answered.
+  const { phase, restore } = room;
+  useEffect(() => {
+    if (phase !== 'connected' || !interviewId) return;
+    const controller = new AbortController();
+    interviewsApi.conversation(interviewId, keyParam, controller.signal).then(
+      (conversation) => restore(conversation.lines),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [phase, interviewId, keyParam, restore]);
 
   // Camera and microphone are released however the page is left.
   useEffect(
@@ -220,6 +244,22 @@ function CandidateRoom({
     return { token: answer.token, serverUrl: answer.liveKitUrl || invitation?.liveKitUrl || '' };
   }, [candidateName, create, createSession, direct, invitation, keyParam, roomName]);
 
+  /**
+   * End Interview (or leaving the page through the app): the server completes the interview first, so My
+   * Interviews and the link show it ended at once; the room is left either way.
+   */
+  const [ending, setEnding] = useState(false);
+  const endInterview = useCallback(async () => {
+    setEnding(true);
+    // The room is left first: the server then closes it with nobody in it.
+    await leave();
+    if (interviewId) {
+      const bounded = new Promise<void>((resolve) => setTimeout(resolve, 5000));
+      await Promise.race([interviewsApi.end(interviewId, keyParam).catch(() => undefined), bounded]);
+    }
+    setEnding(false);
+  }, [interviewId, keyParam, leave]);
+
   const start = useCallback(async () => {
     setStage('media');
     const granted = navigator.mediaDevices?.getUserMedia
@@ -244,8 +284,9 @@ function CandidateRoom({
 
   const running =
     stage === 'room' && (room.phase === 'connecting' || room.phase === 'connected' || room.phase === 'reconnecting');
-  const guard = <LeaveGuard active={running} onLeave={() => void room.leave()} />;
+  const guard = <LeaveGuard active={running} onLeave={endInterview} />;
 
+  if (failure?.key === 'ended') return <ClosedScreen status={null} signedIn={user?.userType === 'CANDIDATE'} />;
   if (failure) return <ErrorScreen error={failure} />;
   if (stage === 'setup') return <SetupStage context={context} onStart={() => void start()} />;
   if (stage === 'media' || stage === 'token')
@@ -258,6 +299,7 @@ function CandidateRoom({
       />
     );
   if (room.phase === 'error' && room.error) return <ErrorScreen error={room.error} />;
+  if (ending) return <WaitingScreen title={t('interview.ending')} />;
   if (room.phase === 'ended') return <Ended signedIn={user?.userType === 'CANDIDATE'} />;
   if (room.phase === 'idle' || room.phase === 'connecting')
     return (
@@ -288,7 +330,7 @@ function CandidateRoom({
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          void room.leave();
+          void endInterview();
         }}
       />
     </>

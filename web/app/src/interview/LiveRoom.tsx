@@ -153,14 +153,7 @@ export function LiveRoom({
         }}
       >
         <Box component="main" sx={{ display: 'grid', gap: 1, alignContent: 'start', minWidth: 0 }}>
-          <Box
-            sx={{
-              position: 'relative',
-              display: 'grid',
-              gap: 1,
-              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-            }}
-          >
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
             <Box
               sx={{
                 bgcolor: 'grey.900',
@@ -194,35 +187,37 @@ export function LiveRoom({
                 </Box>
               }
             />
-            {captionsOn && room.caption && (
-              <Box
-                aria-live="polite"
-                data-testid="caption"
-                sx={{
-                  position: 'absolute',
-                  insetInline: 16,
-                  bottom: 16,
-                  textAlign: 'center',
-                  pointerEvents: 'none',
-                }}
-              >
+          </Box>
+          {/* Below the tiles, never over them: the "You" label and both faces stay visible. One line is kept
+              free while captions are on, so a short caption does not move the controls. */}
+          {captionsOn && (
+            <Box
+              aria-live="polite"
+              sx={{ minHeight: { xs: 28, sm: 36 }, display: 'grid', placeItems: 'center', textAlign: 'center' }}
+            >
+              {room.caption && (
                 <Typography
                   dir="auto"
-                  component="span"
+                  data-testid="caption"
                   sx={{
                     bgcolor: 'rgba(0,0,0,0.75)',
                     color: 'common.white',
                     px: 1.5,
                     py: 0.5,
                     borderRadius: 1,
-                    display: 'inline-block',
+                    typography: { xs: 'body2', sm: 'body1' },
+                    // On a phone the chat below keeps its room: the caption shows at most three lines.
+                    display: { xs: '-webkit-box', sm: 'inline-block' },
+                    WebkitBoxOrient: 'vertical',
+                    WebkitLineClamp: { xs: 3, sm: 'none' },
+                    overflow: 'hidden',
                   }}
                 >
                   {room.caption.text}
                 </Typography>
-              </Box>
-            )}
-          </Box>
+              )}
+            </Box>
+          )}
           <RoomControls
             observer={observer}
             micOn={room.micOn}

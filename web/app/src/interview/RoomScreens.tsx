@@ -10,8 +10,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { Link as RouterLink, useBlocker } from 'react-router';
 import { ApiError } from '../api/client.ts';
+import { paths } from '../auth/paths.ts';
 import type { InterviewError } from './errors.ts';
 
 export function Centered({ children, testId }: { children: ReactNode; testId?: string }) {
@@ -34,13 +35,13 @@ export function WaitingScreen({ title, body }: { title: string; body?: string })
   );
 }
 
-/** 'Connection Error' with the spec's message; Try Again reloads the page. */
+/** 'Connection Error' with the spec's message (an interview no longer open is not one); Try Again reloads the page. */
 export function ErrorScreen({ error, actions }: { error: InterviewError; actions?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Centered testId="room-error">
       <Typography component="h1" variant="h5">
-        {t('interview.connectionError')}
+        {t(error.key === 'ended' ? 'interview.closed.title.other' : 'interview.connectionError')}
       </Typography>
       <Alert severity="error" sx={{ textAlign: 'start' }} data-testid="room-error-message">
         {t(`interview.errors.${error.key}`, {
@@ -54,6 +55,37 @@ export function ErrorScreen({ error, actions }: { error: InterviewError; actions
           {t('interview.tryAgain')}
         </Button>
         {actions}
+      </Box>
+    </Centered>
+  );
+}
+
+type ClosedKind = 'COMPLETED' | 'EXPIRED' | 'CANCELLED' | 'other';
+const closedKind = (status: string | null): ClosedKind =>
+  status === 'COMPLETED' || status === 'EXPIRED' || status === 'CANCELLED' ? status : 'other';
+
+/**
+ * The link of an interview that can no longer be joined says so in its own words (completed, expired or
+ * cancelled; `status` null when only "no longer open" is known): it is not a connection error.
+ */
+export function ClosedScreen({ status, signedIn }: { status: string | null; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const kind = closedKind(status);
+  return (
+    <Centered testId="room-closed">
+      <Typography component="h1" variant="h5">
+        {t(`interview.closed.title.${kind}`)}
+      </Typography>
+      <Typography color="text.secondary">{t(`interview.closed.body.${kind}`)}</Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+        {signedIn && (
+          <Button variant="contained" component={RouterLink} to={`${paths.candidateHome}/interviews`}>
+            {t('interview.myInterviews')}
+          </Button>
+        )}
+        <Button component={RouterLink} to="/jobs">
+          {t('interview.browseJobs')}
+        </Button>
       </Box>
     </Centered>
   );
@@ -103,7 +135,7 @@ export function ConfirmLeave({
  * While the interview runs, closing the tab asks the browser's own question and leaving through the app asks ours
  * ('Are you sure you want to leave? This will end the interview.').
  */
-export function LeaveGuard({ active, onLeave }: { active: boolean; onLeave: () => void }) {
+export function LeaveGuard({ active, onLeave }: { active: boolean; onLeave: () => void | Promise<void> }) {
   const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
@@ -124,8 +156,8 @@ export function LeaveGuard({ active, onLeave }: { active: boolean; onLeave: () =
       text={t('interview.leaveWarning')}
       onCancel={() => blocker.reset?.()}
       onConfirm={() => {
-        onLeave();
-        blocker.proceed?.();
+        // The interview is ended first, so the page the candidate goes to already shows it ended.
+        void Promise.resolve(onLeave()).finally(() => blocker.proceed?.());
       }}
     />
   );

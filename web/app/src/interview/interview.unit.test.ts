@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextCaption, visibleCaption } from './captions.ts';
-import { appendLine, candidateUtterance, correctedUtterance, heardUtterance } from './chat.ts';
+import { appendLine, candidateUtterance, correctedUtterance, heardUtterance, mergeRecorded } from './chat.ts';
 import { constraintsFor, desktopMedia, isMobileAgent, mediaProfile, mobileMedia } from './constants.ts';
 import { startBlocker } from './deviceCheck.ts';
 import { connectionError, deviceError, mediaErrorKey } from './errors.ts';
@@ -207,12 +207,73 @@ describe('chat lines', () => {
   });
 });
 
+describe('the conversation restored on a rejoin', () => {
+  const at = '2026-11-27T09:00:00.000Z';
+  const recorded = [
+    { seq: 1, from: 'ai' as const, text: 'Hello Lina.', at },
+    { seq: 2, from: 'ai' as const, text: 'Q1?', at },
+    { seq: 3, from: 'candidate' as const, text: 'I build payment APIs.', at },
+    { seq: 4, from: 'ai' as const, text: 'Q2?', at },
+    { seq: 5, from: 'candidate' as const, text: 'jump on', at, spoken: true, unclear: true },
+  ];
+  const texts = (lines: { text: string }[]) => lines.map((l) => l.text);
+
+  it('shows everything said so far on an empty screen (a reload), in order, with unique ids', () => {
+    const lines = mergeRecorded([], recorded);
+    expect(texts(lines)).toEqual(['Hello Lina.', 'Q1?', 'I build payment APIs.', 'Q2?', 'jump on']);
+    expect(lines[2]).toMatchObject({ from: 'candidate', seq: 3 });
+    expect(lines[4]).toMatchObject({ spoken: true, unclear: true, seq: 5 });
+    expect(new Set(lines.map((l) => l.id)).size).toBe(5);
+  });
+
+  it('puts earlier lines before what arrived live and keeps no line twice', () => {
+    let live = appendLine([], 'ai', 'Welcome back.', 1, { seq: 6 });
+    live = appendLine(live, 'ai', 'Q2?', 2, { seq: 7 });
+    live = appendLine(live, 'ai', 'Q1?', 3, { seq: 2 });
+    const lines = mergeRecorded(live, recorded);
+    expect(texts(lines)).toEqual([
+      'Hello Lina.',
+      'Q1?',
+      'I build payment APIs.',
+      'Q2?',
+      'jump on',
+      'Welcome back.',
+      'Q2?',
+    ]);
+    expect(texts(mergeRecorded(lines, recorded))).toEqual(texts(lines));
+    expect(new Set(lines.map((l) => l.id)).size).toBe(lines.length);
+  });
+
+  it('confirms a typed answer still waiting for its echo, and keeps a newer typed line last', () => {
+    let live = appendLine([], 'candidate', 'I build payment APIs.', 1, { pending: true });
+    live = appendLine(live, 'candidate', 'And I lead a team.', 2, { pending: true });
+    const lines = mergeRecorded(live, recorded);
+    expect(texts(lines)).toEqual([
+      'Hello Lina.',
+      'Q1?',
+      'I build payment APIs.',
+      'Q2?',
+      'jump on',
+      'And I lead a team.',
+    ]);
+    expect(lines[2]).toMatchObject({ pending: false, seq: 3 });
+    expect(lines[5]).toMatchObject({ pending: true });
+  });
+
+  it('numbers the echo of a typed answer, so the restored copy is not added again', () => {
+    const typed = appendLine([], 'candidate', 'I build payment APIs.', 1, { pending: true });
+    const echoed = candidateUtterance(typed, 'I build payment APIs.', 2, 3);
+    expect(echoed).toEqual([expect.objectContaining({ seq: 3, pending: false })]);
+    expect(texts(mergeRecorded(echoed, recorded.slice(2, 3)))).toEqual(['I build payment APIs.']);
+  });
+});
+
 describe('room data handling', () => {
   const record = () => {
     const seen: string[] = [];
     const sink: DataSink = {
-      chat: (from, text) => seen.push(`chat:${from}:${text}`),
-      candidateSaid: (text) => seen.push(`said:${text}`),
+      chat: (from, text, seq) => seen.push(`chat:${from}:${text}${seq ? `#${seq}` : ''}`),
+      candidateSaid: (text, seq) => seen.push(`said:${text}${seq ? `#${seq}` : ''}`),
       heard: (seq, text, unclear) => seen.push(`heard:${seq}:${unclear}:${text}`),
       corrected: (corrects, text) => seen.push(`corrected:${corrects}:${text}`),
       caption: (text, final, spokenMs) => seen.push(`caption:${final}:${text}${spokenMs ? `:${spokenMs}` : ''}`),
@@ -228,7 +289,7 @@ describe('room data handling', () => {
     handleData(bytes({ seq: 1, speakerType: 'AI_ASSISTANT', text: 'Hello' }), 'transcript', true, sink);
     handleData(bytes({ seq: 2, speakerType: 'CANDIDATE', text: 'Hi there' }), 'transcript', true, sink);
     handleData(bytes({ seq: 3, speakerType: 'SYSTEM', text: 'The candidate left.' }), 'transcript', true, sink);
-    expect(seen).toEqual(['chat:ai:Hello', 'caption:true:Hello', 'said:Hi there']);
+    expect(seen).toEqual(['chat:ai:Hello#1', 'caption:true:Hello', 'said:Hi there#2']);
   });
 
   it('shows what was heard, what was not understood and the corrections, and holds a caption while it is spoken', () => {
@@ -253,7 +314,7 @@ describe('room data handling', () => {
       sink,
     );
     expect(seen).toEqual([
-      'chat:ai:Q1?',
+      'chat:ai:Q1?#1',
       'caption:true:Q1?:7000',
       'heard:2:false:i built note',
       'heard:3:true:jump on',

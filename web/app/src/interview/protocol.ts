@@ -14,6 +14,8 @@
  *     unclear: a SYSTEM line for a spoken answer not understood (not counted; the candidate may type it);
  *     corrects: a CANDIDATE line that replaces spoken answer `corrects`.
  *   agent participant attribute            "lk.agent.state": "listening" | "thinking" | "speaking"
+ *   agent -> room,    topic "interview"    { "type": "end", "reason": "AGENT_ENDED" | ... }   the interview is
+ *                                            completed: the room leaves and shows the end
  *
  * AI_ASSISTANT utterances become chat lines and captions (cleared 5 s later); CANDIDATE ones confirm the typed
  * answer or show what speech-to-text heard. The room also understands, on any other topic, the typed messages

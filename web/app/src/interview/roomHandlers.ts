@@ -1,8 +1,9 @@
 import { chatTopic, decodeMessage, decodeUtterance, transcriptTopic, type AgentState } from './protocol.ts';
 
 export interface DataSink {
-  chat: (from: 'ai' | 'candidate', text: string) => void;
-  candidateSaid: (text: string) => void;
+  /** `seq`: the agent's transcript number, when the line is a recorded utterance. */
+  chat: (from: 'ai' | 'candidate', text: string, seq?: number) => void;
+  candidateSaid: (text: string, seq?: number) => void;
   /** A spoken answer as heard; `unclear` when it was not understood (and not counted). */
   heard: (seq: number | null, text: string, unclear: boolean) => void;
   corrected: (corrects: number, text: string) => void;
@@ -18,12 +19,12 @@ export function handleData(payload: Uint8Array, topic: string | undefined, fromI
     const utterance = decodeUtterance(payload);
     if (!utterance) return;
     if (utterance.speakerType === 'AI_ASSISTANT') {
-      sink.chat('ai', utterance.text);
+      sink.chat('ai', utterance.text, utterance.seq ?? undefined);
       sink.caption(utterance.text, true, utterance.durationMs);
     } else if (utterance.speakerType === 'CANDIDATE') {
       if (utterance.corrects !== undefined) sink.corrected(utterance.corrects, utterance.text);
       else if (utterance.heard !== undefined) sink.heard(utterance.seq, utterance.text, false);
-      else sink.candidateSaid(utterance.text);
+      else sink.candidateSaid(utterance.text, utterance.seq ?? undefined);
     } else if (utterance.unclear) sink.heard(utterance.seq, utterance.heard ?? '', true);
     return;
   }

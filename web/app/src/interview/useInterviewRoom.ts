@@ -10,7 +10,15 @@ import {
   type TranscriptionSegment,
 } from 'livekit-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { appendLine, candidateUtterance, correctedUtterance, heardUtterance, type ChatLine } from './chat.ts';
+import {
+  appendLine,
+  candidateUtterance,
+  correctedUtterance,
+  heardUtterance,
+  mergeRecorded,
+  type ChatLine,
+  type RecordedLine,
+} from './chat.ts';
 import { nextCaption, visibleCaption, type Caption } from './captions.ts';
 import { interviewTimings, stunServers, type MediaProfile } from './constants.ts';
 import { connectionError, type InterviewError } from './errors.ts';
@@ -63,8 +71,12 @@ export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
   const addChat = useCallback((from: ChatLine['from'], text: string, extra: Partial<ChatLine> = {}) => {
     setChat((lines) => appendLine(lines, from, text, Date.now(), extra));
   }, []);
-  const candidateSaid = useCallback((text: string) => {
-    setChat((lines) => candidateUtterance(lines, text, Date.now()));
+  const candidateSaid = useCallback((text: string, seq?: number) => {
+    setChat((lines) => candidateUtterance(lines, text, Date.now(), seq));
+  }, []);
+  /** The conversation so far as the server recorded it: a rejoining candidate sees what was said before. */
+  const restore = useCallback((recorded: readonly RecordedLine[]) => {
+    setChat((lines) => mergeRecorded(lines, recorded));
   }, []);
 
   // Timer, caption expiry and the spec's periodic UI sync all run off one clock while the room is up.
@@ -153,7 +165,7 @@ export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
         })
         .on(RoomEvent.DataReceived, (payload, participant, _kind, topic) =>
           handleData(payload, topic, !participant || isInterviewer(participant), {
-            chat: (from, text) => addChat(from, text),
+            chat: (from, text, seq) => addChat(from, text, seq !== undefined ? { seq } : {}),
             candidateSaid,
             heard: (seq, text, unclear) => setChat((lines) => heardUtterance(lines, seq, text, unclear, Date.now())),
             corrected: (corrects, text) => setChat((lines) => correctedUtterance(lines, corrects, text)),
@@ -303,6 +315,7 @@ export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
     agentLeft: agentSeen && !agentPresent,
     agentState: phase === 'reconnecting' || phase === 'disconnected' ? ('disconnected' as const) : agentState,
     chat,
+    restore,
     sendChat,
     caption: visibleCaption(caption, now),
     elapsedSeconds: connectedAt ? Math.max(0, Math.floor((now - connectedAt) / 1000)) : 0,

@@ -1,9 +1,11 @@
 import type { Container } from 'inversify';
 import { createFileSystemRecordingStorage } from '@tawzeef/interviews';
 import { humanInterviewsProjectionNames } from '@tawzeef/read-models';
+import { interviewsProjectionNames } from '@tawzeef/read-models';
 import type { AppConfig } from '../../config.ts';
 import { TOKENS } from '../../tokens.ts';
 import type { InterviewRouteDeps } from './deps.ts';
+import { candidateRoomRoute } from './candidate-room.ts';
 import { humanInterviewsRoute } from './human.ts';
 import { humanInterviewActivitiesOf } from './human-activities.ts';
 import { humanInterviewsService } from './human-wiring.ts';
@@ -69,9 +71,17 @@ export function bindInterviews(c: Container, config: AppConfig): void {
       apiSecret: config.LIVEKIT_API_SECRET,
       tokenTtlSeconds: config.INTERVIEW_TOKEN_TTL_SECONDS,
     },
+    waitForInterviews: async (position) => {
+      const runner = ctx.get(TOKENS.ProjectionRunner);
+      const reached = await Promise.all(
+        interviewsProjectionNames.map((name) => runner.waitForPosition(name, position, config.READ_WAIT_TIMEOUT_MS)),
+      );
+      return reached.every(Boolean);
+    },
   });
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewRoomsRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewReadRoutes(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => candidateRoomRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewSettingsRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => {
     const runner = ctx.get(TOKENS.ProjectionRunner);

@@ -10,4 +10,6 @@ export type InterviewRouteDeps = {
   clock: () => Date;
   publicUrl: string;
   livekit: { url: string; apiKey: string; apiSecret: string; tokenTtlSeconds: number };
+  /** Waits (bounded) until the interviews read model holds a write at `position`; false on timeout. */
+  waitForInterviews?: (position: bigint) => Promise<boolean>;
 };

@@ -8,6 +8,7 @@ import type { ApiRoute } from '../../tokens.ts';
 import { anyObject, documentRoute } from '../identity/docs.ts';
 import { callerCompany } from '../jobs/company-jobs.ts';
 import { interviewNotFound } from './access.ts';
+import { currentInterviews } from './candidate-room.ts';
 import type { InterviewRouteDeps } from './deps.ts';
 import { interviewReportPdf } from './report.ts';
 import { candidateHumanInterviewView, humanScheduleEventView } from './human-views.ts';
@@ -96,7 +97,7 @@ export function interviewReadRoutes(deps: InterviewRouteDeps): ApiRoute {
     const { scope } = scopeQuery.parse(req.query);
     const upcoming = scope === 'upcoming';
     const [rows, human] = await Promise.all([
-      queries.interviews.ofCandidate(userId, upcoming),
+      queries.interviews.ofCandidate(userId, upcoming).then((r) => currentInterviews(interviews, r, upcoming)),
       queries.humanInterviews.ofCandidate(userId, upcoming, clock()),
     ]);
     const ai = rows.map((r) =>

@@ -20,6 +20,23 @@ export const interviewEn = {
     endedBody:
       'Your answers have been saved. The company will review your interview and your application status will be updated.',
     observerEnded: 'You have left the interview.',
+    ending: 'Ending the interview...',
+    closed: {
+      title: {
+        COMPLETED: 'This interview has ended',
+        EXPIRED: 'This invitation has expired',
+        CANCELLED: 'This interview was cancelled',
+        other: 'This interview is no longer open',
+      },
+      body: {
+        COMPLETED:
+          'Your answers were saved and the company will review them. The interview cannot be joined again; your application status shows what happens next.',
+        EXPIRED:
+          'The time to join this interview has passed. If you are still interested in the job, contact the company.',
+        CANCELLED: 'The company cancelled this interview, so it cannot be joined.',
+        other: 'It has been completed, has expired or was cancelled, so it cannot be joined.',
+      },
+    },
     audioOnly: 'You are taking the interview with your microphone only.',
     chatOnly: 'You can answer by typing in the chat.',
     endConfirm: 'Are you sure you want to leave the interview? This action cannot be undone.',
