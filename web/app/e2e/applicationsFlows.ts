@@ -101,8 +101,8 @@ export async function signUpCandidate(page: Page, m: Messages, email: string, na
   await page.waitForURL((url) => url.pathname.startsWith('/userdashboard'));
 }
 
-export async function logIn(page: Page, m: Messages, email: string) {
+export async function logIn(page: Page, m: Messages, email: string, secret = password) {
   await page.locator('#field-email').fill(email);
-  await page.locator('#field-password').fill(password);
+  await page.locator('#field-password').fill(secret);
   await page.getByRole('button', { name: m.login.submit, exact: true }).click();
 }

@@ -41,34 +41,38 @@ export function ChartFigure({
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   const tableView = (
-    <Table size="small" aria-labelledby={headingId} sx={asTable ? undefined : visuallyHidden}>
-      <TableHead>
-        <TableRow>
-          {table.columns.map((column, index) => (
-            <TableCell key={column} component="th" scope="col" align={index === 0 ? 'left' : 'right'}>
-              {column}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {table.rows.map((row) => (
-          <TableRow key={String(row[0])}>
-            {row.map((cell, index) =>
-              index === 0 ? (
-                <TableCell key={index} component="th" scope="row">
-                  {cell}
-                </TableCell>
-              ) : (
-                <TableCell key={index} align="right">
-                  {cell}
-                </TableCell>
-              ),
-            )}
+    // A table is as wide as its content whatever its own width says: the box around it hides it (or lets a shown
+    // table scroll on a narrow screen), so the page never scrolls sideways.
+    <Box sx={asTable ? { overflowX: 'auto' } : visuallyHidden}>
+      <Table size="small" aria-labelledby={headingId}>
+        <TableHead>
+          <TableRow>
+            {table.columns.map((column, index) => (
+              <TableCell key={column} component="th" scope="col" align={index === 0 ? 'left' : 'right'}>
+                {column}
+              </TableCell>
+            ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {table.rows.map((row) => (
+            <TableRow key={String(row[0])}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <TableCell key={index} component="th" scope="row">
+                    {cell}
+                  </TableCell>
+                ) : (
+                  <TableCell key={index} align="right">
+                    {cell}
+                  </TableCell>
+                ),
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
   return (
     <Paper
