@@ -23,6 +23,7 @@ export { waitForProjections } from './runner/wait.ts';
 export { createReactor, type Reaction, type Reactor, type ReactorOptions } from './runner/reactor.ts';
 export { rebuildProjection, rebuildProjections, RebuildInProgressError } from './runner/rebuild.ts';
 export type { RebuildOptions, RebuildResult } from './runner/rebuild.ts';
+export { readCheckpoints } from './runner/checkpoints.ts';
 export { projectionCheckpoints } from './runner/schema.ts';
 
 export { InvalidQueryError, MAX_PAGE_SIZE } from './query/list.ts';

@@ -1,10 +1,12 @@
 // npm run read-models:rebuild [name ...]: rebuilds one, several or all read models from the log
 // while the app keeps serving (shadow tables, then an atomic swap with the checkpoint).
+// --stale: only those built by another version of their projection (scripts/start runs it after an upgrade).
 import { createEventStore } from '@tawzeef/shared';
 import {
   allProjections,
   closeReadModelDb,
   createReadModelDb,
+  readCheckpoints,
   rebuildProjections,
   runMigrations,
 } from '@tawzeef/read-models';
@@ -24,6 +26,16 @@ if (unknown.length) {
 
 await runMigrations(databaseUrl);
 const db = createReadModelDb(databaseUrl);
+if (process.argv.includes('--stale')) {
+  const stored = await readCheckpoints(db, known);
+  const stale = stored.filter((row) => allProjections.find((p) => p.name === row.name)!.version !== row.version);
+  if (stale.length === 0) {
+    await closeReadModelDb(db);
+    process.exit(0);
+  }
+  names.push(...stale.map((row) => row.name));
+  console.error(`read models built by another version, rebuilt now: ${names.join(', ')}`);
+}
 // Read models always live in PostgreSQL; the log may be elsewhere (EVENTSTORE_CONNECTION_STRING).
 const store = createEventStore({ databaseUrl, eventStoreConnectionString: process.env.EVENTSTORE_CONNECTION_STRING });
 let lastReport = 0;
