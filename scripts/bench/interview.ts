@@ -58,11 +58,17 @@ const arg = (name: string) => (process.argv.includes(name) ? process.argv[proces
 const only = arg('--only');
 const offline = process.argv.includes('--offline');
 const python = process.env.INTERVIEW_AGENT_SPEECH_PYTHON;
-const sttChoice = arg('--stt') ?? (python && existsSync(python) ? 'live' : 'debian');
+// The API's default (INTERVIEW_AGENT_RECOGNISER): Whisper when the speech venv is there.
+const sttChoice = arg('--stt') ?? (python && existsSync(python) ? 'whisper' : 'debian');
 /** Extra recogniser settings for tuning (sphinx_worker.py, lm.py), e.g. --settings '{"lw":7}'. */
 const settings = JSON.parse(arg('--settings') ?? '{}') as Record<string, number | string>;
 
-type Part = 'tune' | 'held-out';
+/**
+ * tune: looked at while choosing the recognisers' settings. held-out: run once they were chosen (its first run
+ * showed Whisper's looping failure, which was then guarded against, so it is no longer clean for that). held-out-b:
+ * written after that, never looked at before the reported run.
+ */
+type Part = 'tune' | 'held-out' | 'held-out-b';
 type Voice = { id: string; language: Language; voice: string; wpm: number; noise: number; set: Part };
 const VOICES: Voice[] = [
   { id: 'en-us+m3 150wpm', language: 'en', voice: 'en-us+m3', wpm: 150, noise: 0, set: 'tune' },
@@ -72,6 +78,10 @@ const VOICES: Voice[] = [
   { id: 'en-gb 130wpm', language: 'en', voice: 'en-gb', wpm: 130, noise: 0, set: 'held-out' },
   { id: 'en-gb-scotland+m7 145wpm', language: 'en', voice: 'en-gb-scotland+m7', wpm: 145, noise: 0, set: 'held-out' },
   { id: 'en-us+klatt4 160wpm noise', language: 'en', voice: 'en-us+klatt4', wpm: 160, noise: 250, set: 'held-out' },
+  { id: 'en-us+f3 175wpm noise', language: 'en', voice: 'en-us+f3', wpm: 175, noise: 400, set: 'held-out-b' },
+  { id: 'en-gb 130wpm', language: 'en', voice: 'en-gb', wpm: 130, noise: 0, set: 'held-out-b' },
+  { id: 'en-gb-scotland+m7 145wpm', language: 'en', voice: 'en-gb-scotland+m7', wpm: 145, noise: 0, set: 'held-out-b' },
+  { id: 'en-us+klatt4 160wpm noise', language: 'en', voice: 'en-us+klatt4', wpm: 160, noise: 250, set: 'held-out-b' },
   { id: 'ar 150wpm', language: 'ar', voice: 'ar', wpm: 150, noise: 0, set: 'tune' },
   { id: 'ar+f2 170wpm noise', language: 'ar', voice: 'ar+f2', wpm: 170, noise: 400, set: 'held-out' },
 ];
@@ -91,6 +101,15 @@ const ANSWERS: Record<Part, Record<Language, string[]>> = {
       'When a colleague disagreed with me I listened first and then we tested both ideas.',
     ],
     ar: ['عملت على قواعد البيانات لمدة ثلاث سنوات.', 'قدت فريقاً صغيراً وأنهينا المشروع في الوقت المحدد.'],
+  },
+  'held-out-b': {
+    en: [
+      'My first project at the bank was a small tool that sent reminders to customers about late payments.',
+      'I prefer to write tests before I change old code, so I know what the code did before.',
+      'We had an outage on a Friday night and I stayed until the service was back and wrote the report.',
+      'In my free time I mentor students who are learning to program.',
+    ],
+    ar: [],
   },
 };
 const JOB = {
@@ -460,6 +479,9 @@ if (!offline) {
 }
 console.log(`tune English WER ${f(weighted(english.filter((r) => r.voice.set === 'tune')))}`);
 console.log(`held-out English WER ${f(weighted(english.filter((r) => r.voice.set === 'held-out')))} (goal <= 0.30)`);
+console.log(
+  `held-out-b English WER ${f(weighted(english.filter((r) => r.voice.set === 'held-out-b')))} (goal <= 0.30)`,
+);
 console.log(
   `load average at the end ${loadavg()
     .map((l) => l.toFixed(2))

@@ -56,6 +56,7 @@ class Recogniser:
         audio = np.frombuffer(pcm, dtype=np.int16).astype(np.float32) / 32768.0
         if audio.size < 1600:
             return {"text": "", "confidence": 0, "words": []}
+        seconds = audio.size / 16000
         segments, _ = self.model.transcribe(
             audio,
             language="en",
@@ -64,7 +65,12 @@ class Recogniser:
             word_timestamps=True,
             condition_on_previous_text=False,
             vad_filter=False,
-            temperature=0.0,
+            # Whisper's own guards against a decoding that loops or makes things up: a repetitive (compressible) or
+            # unlikely result is decoded again at a higher temperature; and no answer has more than 8 tokens a second.
+            temperature=(0.0, 0.2, 0.4, 0.6),
+            compression_ratio_threshold=2.4,
+            log_prob_threshold=-1.0,
+            max_new_tokens=min(440, int(seconds * 8) + 10),
         )
         words = []
         for segment in segments:
@@ -75,9 +81,37 @@ class Recogniser:
                 text = word.word.strip()
                 if text:
                     words.append({"w": text, "p": round(float(word.probability), 4)})
+        words, looped = collapse_loops(words)
         text = " ".join(w["w"] for w in words)
         confidence = sum(w["p"] for w in words) / len(words) if words else 0
-        return {"text": text, "confidence": round(confidence, 3), "words": words}
+        # A decoding that went round in a loop is not an answer the candidate gave: never counted.
+        if looped:
+            confidence = min(confidence, 0.3)
+        return {"text": text, "confidence": round(confidence, 3), "words": words, "looped": looped}
+
+
+def collapse_loops(words):
+    """Whisper's known failure: the same few words over and over ("I'm a player, I'm a player, ..."). A run of
+    three or more repeats of two to four words (four of one word: people do say "I I I") is cut to one; says
+    whether it found any."""
+    key = [w["w"].lower().strip(".,!?;:") for w in words]
+    out = []
+    i = 0
+    looped = False
+    while i < len(words):
+        for n in (1, 2, 3, 4):
+            reps = 1
+            while key[i + reps * n : i + (reps + 1) * n] == key[i : i + n] and i + (reps + 1) * n <= len(words):
+                reps += 1
+            if reps >= (4 if n == 1 else 3):
+                out.extend(words[i : i + n])
+                i += reps * n
+                looped = True
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return out, looped
 
 
 def main():
