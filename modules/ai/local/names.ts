@@ -332,3 +332,6 @@ export function findName(text: string, headlines: readonly (readonly string[])[]
   const spelled = all.find((n) => asciiTokens(n.full.split(' ')).some(spells));
   return spelled ?? all[0] ?? { first: '', last: '', full: '' };
 }
+
+/** A full name found by other means (a NER model) split the way `findName` splits one. */
+export const splitName = (full: string): PersonName => split(full.trim().split(/\s+/u).filter(Boolean));
