@@ -93,11 +93,18 @@ export function formatNumber(n: number, language: 'en' | 'ar'): string {
   return new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en', { maximumFractionDigits: 1 }).format(n);
 }
 
-/** "أ، ب وج": an Arabic list joins its last item with "و", written onto an Arabic word, spaced before a Latin one. */
+/** After an Arabic comma: a right-to-left mark, so that "Python، SQL" in an Arabic line reads Python first. */
+export const AR_COMMA = '،\u200f ';
+
+/**
+ * "أ، ب وج": an Arabic list joins its last item with "و", written onto an Arabic word, spaced before a Latin one.
+ * The comma carries a right-to-left mark: between two Latin names it would otherwise join them into one
+ * left-to-right run, which an Arabic reader meets in the wrong order.
+ */
 export function arList(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   const last = items.at(-1)!;
-  return `${items.slice(0, -1).join('، ')} و${/^[\u0600-\u06ff]/u.test(last) ? '' : ' '}${last}`;
+  return `${items.slice(0, -1).join(AR_COMMA)} و${/^[\u0600-\u06ff]/u.test(last) ? '' : ' '}${last}`;
 }
 
 /** "a, b and c". */

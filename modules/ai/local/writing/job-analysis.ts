@@ -7,7 +7,7 @@ import { roleFor, skillName, type Role } from './catalog.ts';
 import { JOB_PHRASES, type JobFacts } from './job-phrases.ts';
 import { suggestSalary } from './salary.ts';
 import { rng, slot } from './seed.ts';
-import { displayTitle, withoutRepeats } from './titles.ts';
+import { displayTitle, levelInTitle, withoutRepeats } from './titles.ts';
 import {
   COUNTRIES,
   countryCode,
@@ -36,7 +36,8 @@ export const bullets = (items: string[]) => items.map((i) => `- ${i[0]!.toUpperC
 export function jobFacts(input: JobAnalysisInput, language: TextLanguage, role?: Role): JobFacts {
   const parsed = InputSchema.parse(input);
   const r = role ?? roleFor(parsed.jobTitle, parsed.department);
-  const level = levelOf(parsed.jobLevel);
+  // A title that names its seniority decides the level the texts speak of (the wizard's level may be left at its default).
+  const level = levelInTitle(parsed.jobTitle) ?? levelOf(parsed.jobLevel);
   const country = countryCode(parsed.country, parsed.location);
   const title = displayTitle(parsed.jobTitle, r, language);
   const type = EMPLOYMENT[parsed.employeeType?.toUpperCase() ?? '']?.[language] ?? EMPLOYMENT.FULL_TIME![language];

@@ -91,6 +91,8 @@ describe('Rewrite with AI', () => {
     const second = await engine.rewriteJobField({ field: 'responsibilities', text: first.text, variant: 2 });
     expect(looseText(first.text)).not.toBe(looseText(text));
     expect(looseText(second.text)).not.toBe(looseText(first.text));
+    // The second rewrite of the first does not swap back to the recruiter's own words.
+    expect(looseText(second.text)).not.toBe(looseText(text));
     for (const t of [first.text, second.text]) {
       expect(t.split('\n')).toHaveLength(3);
       expect(t).toContain('3 monthly reports');

@@ -21,8 +21,8 @@ describe('Arabic counted nouns', () => {
   });
 
   it('join a list with «و» on the last word (spaced before a Latin name)', () => {
-    expect(arList(['التفاوض', 'المبيعات', 'التواصل'])).toBe('التفاوض، المبيعات والتواصل');
-    expect(arList(['Python', 'SQL', 'ETL'])).toBe('Python، SQL و ETL');
+    expect(arList(['التفاوض', 'المبيعات', 'التواصل'])).toBe('التفاوض،\u200f المبيعات والتواصل');
+    expect(arList(['Python', 'SQL', 'ETL'])).toBe('Python،\u200f SQL و ETL');
   });
 });
 

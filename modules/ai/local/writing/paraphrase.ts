@@ -97,18 +97,28 @@ const keepCase = (from: string, to: string) =>
   /^\p{Lu}/u.test(from) ? `${to[0]!.toLocaleUpperCase()}${to.slice(1)}` : to;
 
 /**
- * Rewords a sentence: each phrase of a ring becomes another of its ring. `variant` moves every ring on
- * (1 → the next wording, 2 → the one after…), so successive rewrites differ from each other.
+ * Rewords a text: a phrase of a ring becomes the next phrase of its ring. Variant 0 rewords every phrase; a
+ * variant above 0 rewords every other phrase, odd variants the first, third… and even ones the second, fourth…,
+ * so that each "Rewrite" of the previous answer gives a text unlike both it and the one before (a two-phrase
+ * ring alone would swap back). A variant whose half holds no phrase rewords nothing (the caller reorders instead).
  */
 export function paraphrase(text: string, language: TextLanguage, variant = 0): { text: string; changes: number } {
-  let changes = 0;
   const re = compiled[language];
+  const total = [...text.matchAll(re)].filter((m) => ringOf(language, m[0])).length;
+  const parity = variant % 2 === 1 ? 0 : 1;
+  // A variant whose half holds no phrase rewords nothing: rewording all would swap the last answer back.
+  if (variant > 0 && ![...Array(total).keys()].some((i) => i % 2 === parity)) return { text, changes: 0 };
+  const everyOther = variant > 0;
+  let index = 0;
+  let changes = 0;
   const out = text.replace(re, (match) => {
     const ring = ringOf(language, match);
     if (!ring) return match;
+    const i = index++;
+    if (everyOther && i % 2 !== parity) return match;
     const at = ring.findIndex((p) => p.toLocaleLowerCase() === match.toLocaleLowerCase());
-    const step = 1 + (variant % Math.max(1, ring.length - 1));
-    const next = ring[(at + step) % ring.length]!;
+    const next = ring[(at + 1) % ring.length]!;
+    if (next === match) return match;
     changes++;
     return keepCase(match, next);
   });

@@ -76,13 +76,20 @@ function rewriteTitle(input: RewriteJobFieldInput, language: TextLanguage, varia
   const base = seniority ? own.replace(language === 'ar' ? AR_SENIORITY : EN_SENIORITY, '') : own;
   const withSeniority = (title: string) =>
     !seniority ? title : language === 'ar' ? `${title} ${seniority}` : `${seniority} ${title}`;
-  const candidates = [
-    own,
-    ...(role.id === 'generic' ? [] : [...role.aliases[language], role.title[language]].map(withSeniority)),
-    ...(language === 'en' && seniority ? [`${base} (${seniority})`] : []),
-  ].filter((c, i, all) => c.length <= LIMITS.title && all.findIndex((o) => looseText(o) === looseText(c)) === i);
-  const fresh = candidates.filter((c) => looseText(c) !== looseText(input.text));
-  const text = fresh.length ? fresh[variant % fresh.length]! : own;
+  // The role's names in a fixed order: a title already in the list moves to the next one, so successive
+  // rewrites walk the list instead of coming back; another title starts at the variant's place in it.
+  const names = (role.id === 'generic' ? [] : [role.title[language], ...role.aliases[language]])
+    .map(withSeniority)
+    .concat(language === 'en' && seniority ? [`${base} (${seniority})`] : [])
+    .filter((c, i, all) => c.length <= LIMITS.title && all.findIndex((o) => looseText(o) === looseText(c)) === i);
+  const at = names.findIndex((c) => looseText(c) === looseText(input.text));
+  const fresh = names.filter((c) => looseText(c) !== looseText(input.text));
+  const text =
+    at >= 0 && names.length > 1
+      ? names[(at + 1) % names.length]!
+      : fresh.length
+        ? fresh[Math.max(0, variant - 1) % fresh.length]!
+        : own;
   const department =
     role.id === 'generic' ? (departmentName(input.department, language) ?? null) : role.department[language];
   return { field: 'title', text, shortDescription: null, department, language };
@@ -112,8 +119,8 @@ export function rewriteJobText(input: RewriteJobFieldInput, variant = 0): Rewrit
   if (looseText(text) === looseText(input.text) && list.length > 2) {
     // Nothing to reword: offer the points in another order, the first (the lead) kept in place.
     const tail = list.slice(1);
-    const k = 1 + (variant % (tail.length - 1 || 1));
-    list = [list[0]!, ...tail.slice(k), ...tail.slice(0, k)];
+    // One step each time, so successive rewrites walk through the orders rather than undo one another.
+    list = [list[0]!, ...tail.slice(1), tail[0]!];
     text = render(list);
   }
   const limit = LIMITS[input.field];

@@ -1,6 +1,7 @@
 import type { TextLanguage } from '../../schemas/language.ts';
 import { expandTitle } from '../titles.ts';
 import type { Role } from './catalog.ts';
+import type { Level } from './vocabulary.ts';
 
 /** "Senior Senior Data Engineer" → "Senior Data Engineer": a word said twice in a row once. */
 export function withoutRepeats(text: string): string {
@@ -11,7 +12,8 @@ export function withoutRepeats(text: string): string {
 }
 
 const ARABIC = /[\u0600-\u06ff]/u;
-const SENIOR = /\b(senior|sr\.?|principal|staff)\b/iu;
+// "Staff" is left out: a Staff Nurse is not senior.
+const SENIOR = /\b(senior|sr\.?|principal)\b/iu;
 const JUNIOR = /\b(junior|jr\.?|graduate|entry[- ]level)\b/iu;
 const TRAINEE = /\b(intern|trainee)\b/iu;
 const LEAD = /\b(lead|team lead)\b/iu;
@@ -34,6 +36,14 @@ export function displayTitle(title: string, role: Role, language: TextLanguage):
   if (JUNIOR.test(own)) return { text: `${base} مبتدئ`, quoted: false };
   if (LEAD.test(own)) return { text: `${base} رئيسي`, quoted: false };
   return { text: base, quoted: false };
+}
+
+/** The level a title names ("Senior Data Engineer", «محاسب أول», "Junior Accountant"), if it names one. */
+export function levelInTitle(title: string): Level | undefined {
+  if (/\b(head of|chief|director|vp|vice president)\b/iu.test(title)) return 'EXECUTIVE';
+  if (SENIOR.test(title) || LEAD.test(title) || /(^|\s)(أول|اول|رئيسي)(\s|$)/u.test(title)) return 'SENIOR';
+  if (JUNIOR.test(title) || TRAINEE.test(title) || /(^|\s)(مبتدئ|متدرب)(\s|$)/u.test(title)) return 'ENTRY';
+  return undefined;
 }
 
 /** "a" or "an" before an English word, by its sound ("an HR Generalist", "a UX Designer", "an Engineer"). */

@@ -56,7 +56,8 @@ export function skillsOf(analysis: Analysis): Skills {
   return { matched: strings(match.matched), missing: strings(match.missing), percentage: num(match.percentage) };
 }
 
-const list = (items: string[], lang: FeedbackLanguage) => items.join(lang === 'ar' ? '، ' : ', ');
+// The Arabic comma carries a right-to-left mark, so two Latin skill names in an Arabic line keep their order.
+const list = (items: string[], lang: FeedbackLanguage) => items.join(lang === 'ar' ? '،\u200f ' : ', ');
 
 const text = {
   en: {
