@@ -1,6 +1,6 @@
 // What a CV says around the name: occupations, employers, job-board banners and badges, document titles,
-// places and phone numbers. Lists that could teach a rule the held-out answers are split like the names.
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+// places and phone numbers (valid by libphonenumber's full metadata, as the reader checks them). Lists that could teach a rule the held-out answers are split like the names.
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { Rng } from './rng.ts';
 import type { Split } from './people.ts';
 
