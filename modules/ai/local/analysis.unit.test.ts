@@ -99,7 +99,7 @@ describe('CV analysis (local engine)', () => {
     expect(ar.evidence.map((e) => e.quote)).toEqual(en.evidence.map((e) => e.quote));
     expect(ar.language).toBe('ar');
     expect(ar.summary).toBe(
-      'تُظهر السيرة الذاتية للمرشح Sara Haddad 5 من أصل 6 مهارات مطلوبة (83%)، وخبرة عملية مدتها 10.3 سنة (المطلوب 5 سنوات على الأقل)، ومؤهل البكالوريوس. الملاءمة العامة: ممتازة (' +
+      'تُظهر السيرة الذاتية للمرشح \u2068Sara Haddad\u2069 5 من أصل 6 مهارات مطلوبة (83%)، وخبرة عملية مدتها 10.3 سنة (المطلوب 5 سنوات على الأقل)، ومؤهل البكالوريوس. الملاءمة العامة: ممتازة (' +
         `${ar.cvAnalysisScore}/100).`,
     );
     expect(ar.weaknesses).toEqual(['Kubernetes: لا يوجد دليل كافٍ في السيرة الذاتية']);

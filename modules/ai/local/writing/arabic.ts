@@ -93,6 +93,12 @@ export function formatNumber(n: number, language: 'en' | 'ar'): string {
   return new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en', { maximumFractionDigits: 1 }).format(n);
 }
 
+/**
+ * A name, title or quote inside an Arabic line, isolated (FSI … PDI) so that it is laid out in its own direction
+ * and does not pull the numbers or punctuation around it into a left-to-right run ("للمرشح Sara Haddad 5 من").
+ */
+export const isolate = (text: string) => (text ? `\u2068${text}\u2069` : text);
+
 /** After an Arabic comma: a right-to-left mark, so that "Python، SQL" in an Arabic line reads Python first. */
 export const AR_COMMA = '،\u200f ';
 

@@ -2,7 +2,7 @@ import type { CvAnalysisTexts, OverallFit } from '../../schemas/analysis.ts';
 import type { EducationLevel } from '../../schemas/cv.ts';
 import type { TextLanguage } from '../../schemas/language.ts';
 import { LEVEL_LABEL } from '../education.ts';
-import { arCount, formatNumber, list } from './arabic.ts';
+import { arCount, formatNumber, isolate, list } from './arabic.ts';
 import { skillName } from './catalog.ts';
 
 /** What a CV analysis found, in no language: each text of the report is written from these. */
@@ -115,7 +115,7 @@ function claim(c: Claim, jobTitle: string, language: TextLanguage): string {
     case 'degree':
       return `مؤهل ${LEVEL_AR[c.level]} كما هو مطلوب`;
     case 'title':
-      return `خبرة سابقة في وظيفة قريبة من «${c.title}»`;
+      return `خبرة سابقة في وظيفة قريبة من «${isolate(c.title)}»`;
     case 'missingSkill':
       return `${skillName(c.skill, 'ar')}: ${AR_INSUFFICIENT} في السيرة الذاتية`;
     case 'fewYears':
@@ -164,7 +164,7 @@ export function partExplanation(f: CvFacts, part: CvFacts['parts'][number]['part
     }
     case 'title':
       return ar
-        ? `تطابق المسميات الوظيفية السابقة ${f.titleScore}% من كلمات «${f.jobTitle}»`
+        ? `تطابق المسميات الوظيفية السابقة ${f.titleScore}% من كلمات «${isolate(f.jobTitle)}»`
         : `past job titles match ${f.titleScore}% of the words of "${f.jobTitle}"`;
     case 'prompt': {
       const p = f.promptSkills ?? { hit: 0, total: 0 };
@@ -183,7 +183,7 @@ export function cvTexts(f: CvFacts, language: TextLanguage): CvAnalysisTexts {
   const weaknesses = f.weaknesses.map((c) => claim(c, f.jobTitle, language));
   const fit = ar ? FIT_AR[f.fit] : f.fit;
   const summary = ar
-    ? `تُظهر السيرة الذاتية${f.name ? ` للمرشح ${f.name}` : ''} ${required ? `${formatNumber(f.matched.length, 'ar')} من أصل ${arSkills(required, REQUIRED)} (${f.percentage}%)` : 'أن الوظيفة لا تحدد مهارات بعينها'}، ` +
+    ? `تُظهر السيرة الذاتية${f.name ? ` للمرشح ${isolate(f.name)}` : ''} ${required ? `${formatNumber(f.matched.length, 'ar')} من أصل ${arSkills(required, REQUIRED)} (${f.percentage}%)` : 'أن الوظيفة لا تحدد مهارات بعينها'}، ` +
       `وخبرة عملية مدتها ${arYears(f.years)}${f.needYears !== null ? ` (المطلوب ${arCount(f.needYears, 'year')} على الأقل)` : ''}، ` +
       `${f.level === 'NONE' ? 'ولا تذكر مؤهلًا علميًا' : `ومؤهل ${LEVEL_AR[f.level]}`}. الملاءمة العامة: ${fit} (${f.score}/100).`
     : `${f.name || 'The candidate'} matches ${f.matched.length} of ${required} required skills (${f.percentage}%), ` +
@@ -196,7 +196,7 @@ export function cvTexts(f: CvFacts, language: TextLanguage): CvAnalysisTexts {
   const lines = [
     h('Overall Assessment', 'التقييم العام'),
     ar
-      ? `**الدرجة: ${f.score}/100 (ملاءمة ${fit})** لوظيفة **${f.jobTitle}**.`
+      ? `**الدرجة: ${f.score}/100 (ملاءمة ${fit})** لوظيفة **${isolate(f.jobTitle)}**.`
       : `**Score: ${f.score}/100 (${fit} fit)** for **${f.jobTitle}**.`,
     summary,
     '',
@@ -217,7 +217,7 @@ export function cvTexts(f: CvFacts, language: TextLanguage): CvAnalysisTexts {
       : [ar ? '- لا فجوات مقارنة بمتطلبات الوظيفة' : '- No gaps found against the job requirements']),
     '',
     h('Evidence', 'الأدلة'),
-    ...f.evidence.slice(0, 10).map((e) => `- **${about(e)}**: "${e.quote}"`),
+    ...f.evidence.slice(0, 10).map((e) => `- **${about(e)}**: "${ar ? isolate(e.quote) : e.quote}"`),
     '',
     h('Recommendation', 'التوصية'),
     `- ${NEXT[f.fit][language]}`,
@@ -240,7 +240,7 @@ export function cvTexts(f: CvFacts, language: TextLanguage): CvAnalysisTexts {
         ? ar
           ? `التعليم: ${AR_INSUFFICIENT}`
           : `Education: ${INSUFFICIENT}`
-        : `${ar ? LEVEL_AR[f.level] : LEVEL_LABEL[f.level]}${f.eduQuote ? `: "${f.eduQuote}"` : ''}`,
+        : `${ar ? LEVEL_AR[f.level] : LEVEL_LABEL[f.level]}${f.eduQuote ? `: "${ar ? isolate(f.eduQuote) : f.eduQuote}"` : ''}`,
     matchedSkills: f.matched.map((s) => skillName(s, language)),
     missingSkills: missing,
   };

@@ -1,5 +1,5 @@
 import type { TextLanguage } from '../../schemas/language.ts';
-import { arCount, formatNumber, list } from './arabic.ts';
+import { arCount, formatNumber, isolate, list } from './arabic.ts';
 import { skillName } from './catalog.ts';
 
 export type InterviewPart = 'coverage' | 'depth' | 'skills' | 'communication' | 'prompt';
@@ -96,7 +96,7 @@ function answerLine(e: InterviewFacts['exchanges'][number], i: number, language:
           : null,
       ].filter(Boolean)
     : [];
-  return `- **س${i + 1}** «${asked}»: **${VERDICT_AR[e.verdict]}**${notes.length ? `، ${notes.join('، ')}` : ''}`;
+  return `- **س${i + 1}** «${isolate(asked)}»: **${VERDICT_AR[e.verdict]}**${notes.length ? `، ${notes.join('، ')}` : ''}`;
 }
 
 /** The recruiter's interview assessment ("###" headings, "-" bullets, **bold**) in one language; quotes as said. */
@@ -117,7 +117,7 @@ export function interviewReport(f: InterviewFacts, language: TextLanguage): stri
     '',
     ar ? '### الأدلة' : '### Evidence',
     ...(f.evidence.length
-      ? f.evidence.slice(0, 8).map((e) => `- **${skill(e.about)}**: "${e.quote}"`)
+      ? f.evidence.slice(0, 8).map((e) => `- **${skill(e.about)}**: "${ar ? isolate(e.quote) : e.quote}"`)
       : [
           ar
             ? '- لا يوجد دليل كافٍ: لم يذكر المرشح أيًّا من مهارات الوظيفة'

@@ -1,5 +1,5 @@
 import type { TextLanguage } from '../../schemas/language.ts';
-import { arCount } from './arabic.ts';
+import { arCount, isolate } from './arabic.ts';
 import type { Role } from './catalog.ts';
 import { article } from './titles.ts';
 import { EDUCATION, type Level } from './vocabulary.ts';
@@ -162,7 +162,7 @@ const arWork = (f: JobFacts) => (f.work && !(remote(f) && f.work === 'عن بُ�
 const withOriginal = (f: JobFacts) =>
   // The recruiter's English title once, after the Arabic name (not when the Arabic name already carries it).
   !f.titleQuoted && /[A-Za-z]/u.test(f.originalTitle) && !/[A-Za-z]/u.test(f.title)
-    ? `${f.title} (${f.originalTitle})`
+    ? `${f.title} (${isolate(f.originalTitle)})`
     : f.title;
 
 const ar: Bank = {

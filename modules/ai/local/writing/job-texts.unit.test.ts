@@ -52,7 +52,7 @@ describe('job analysis', () => {
       expect(isInLanguage(t, 'ar', [base.jobTitle, ...a.skills]), t).toBe(true);
       expect(repeatedWords(t), t).toEqual([]);
     }
-    expect(a.description).toContain('مهندس بيانات أول (Senior Data Engineer)');
+    expect(a.description).toContain('مهندس بيانات أول (\u2068Senior Data Engineer\u2069)');
     expect(a.description).toContain('الرياض، المملكة العربية السعودية');
     expect(a.suggestedSalary).toBe('27,500–37,500 ريال سعودي شهريًا');
     expect(a.requirements).toContain('5–7 سنوات');

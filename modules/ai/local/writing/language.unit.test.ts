@@ -101,7 +101,7 @@ describe('interview assessment', () => {
     expect(ar.language).toBe('ar');
     expect(ar.aiAnalysis).toMatch(/^### تقييم المقابلة\n\*\*الدرجة: \d+\/100\*\*، التوصية: \*\*/u);
     expect(ar.aiAnalysis).toContain('### الإجابات');
-    expect(ar.aiAnalysis).toContain('- **س2** «How do you deploy?»: **مقتضبة**، 3 كلمات، دون مثال ملموس');
+    expect(ar.aiAnalysis).toContain('- **س2** «\u2068How do you deploy?\u2069»: **مقتضبة**، 3 كلمات، دون مثال ملموس');
     expect(ar.aiAnalysis).toContain('- Docker: لا يوجد دليل كافٍ');
     expect(ar.breakdown[0]!.explanation).toBe('إجابات وافية: 1 من أصل سؤالين');
     expect(ar.translations?.en?.aiAnalysis).toBe(en.aiAnalysis);

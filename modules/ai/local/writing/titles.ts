@@ -2,6 +2,7 @@ import type { TextLanguage } from '../../schemas/language.ts';
 import { expandTitle } from '../titles.ts';
 import type { Role } from './catalog.ts';
 import type { Level } from './vocabulary.ts';
+import { isolate } from './arabic.ts';
 
 /** "Senior Senior Data Engineer" → "Senior Data Engineer": a word said twice in a row once. */
 export function withoutRepeats(text: string): string {
@@ -29,7 +30,7 @@ export function displayTitle(title: string, role: Role, language: TextLanguage):
   if (language === 'en') return { text: ARABIC.test(own) ? role.title.en : own, quoted: false };
   if (ARABIC.test(own)) return { text: own, quoted: false };
   const managesOthers = MANAGES.test(own) && !MANAGES.test(role.title.en);
-  if (role.id === 'generic' || managesOthers) return { text: `«${own}»`, quoted: true };
+  if (role.id === 'generic' || managesOthers) return { text: `«${isolate(own)}»`, quoted: true };
   const base = role.title.ar;
   if (TRAINEE.test(own)) return { text: `${base} متدرب`, quoted: false };
   if (SENIOR.test(own)) return { text: `${base} أول`, quoted: false };

@@ -200,8 +200,12 @@ export function ApplicationDetailsPage() {
         <Box sx={{ display: 'grid', gap: 2 }}>
           <ProfileSection id="application-answers" title={t('myApplication.summary')}>
             <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
-              <Fact label={t('myApplication.expectedSalary')} value={a.expectedSalary} />
-              <Fact label={t('myApplication.noticePeriod')} value={a.noticePeriod} />
+              {/* Typed by the candidate in any language: isolated, so "1 month" does not read "month 1" right to left. */}
+              <Fact
+                label={t('myApplication.expectedSalary')}
+                value={a.expectedSalary && <bdi>{a.expectedSalary}</bdi>}
+              />
+              <Fact label={t('myApplication.noticePeriod')} value={a.noticePeriod && <bdi>{a.noticePeriod}</bdi>} />
               <Fact
                 label={t('myApplication.coverLetter')}
                 value={

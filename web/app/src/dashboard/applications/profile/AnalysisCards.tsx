@@ -173,10 +173,10 @@ export function DetailsCard({ app }: { app: CompanyApplication }) {
       </Field>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Field label={t('companyApplications.details.expectedSalary')}>
-          {app.expectedSalary || t('companyApplications.notSpecified')}
+          {app.expectedSalary ? <bdi>{app.expectedSalary}</bdi> : t('companyApplications.notSpecified')}
         </Field>
         <Field label={t('companyApplications.details.noticePeriod')}>
-          {app.noticePeriod || t('companyApplications.notSpecified')}
+          {app.noticePeriod ? <bdi>{app.noticePeriod}</bdi> : t('companyApplications.notSpecified')}
         </Field>
         {phone && (
           <Field label={t('companyApplications.details.phone')}>
