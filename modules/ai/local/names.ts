@@ -244,7 +244,8 @@ function nameInHeadline(lines: readonly string[]): string[] | undefined {
   if (rows.length >= 2 && rows.length <= 3 && rows.every((r) => r.length === 1)) {
     const parts = rows.map((r) => asName(r[0]!));
     const all = parts.flatMap((w) => w ?? []);
-    if (parts.every((w) => w && w.length <= 3) && all.length >= 2 && all.length <= 6) return all;
+    const repeated = new Set(rows.map((r) => foldString(r[0]!))).size < rows.length;
+    if (!repeated && parts.every((w) => w && w.length <= 3) && all.length >= 2 && all.length <= 5) return all;
   }
   for (const row of rows)
     for (const cell of row) {

@@ -85,6 +85,7 @@ describe('the candidate name', () => {
   it('takes the largest type that reads as a name, not a board logo set larger still', () => {
     const text = 'Souq Wazaef | Candidate Profile\nSouq Wazaef\nLina Nassar\nlina.n@example.com';
     expect(findName(text, [['Souq Wazaef'], ['Lina Nassar']])).toMatchObject({ first: 'Lina', last: 'Nassar' });
+    expect(findName('Lina Nassar', [['Lina Nassar', 'Lina Nassar']])).toMatchObject({ first: 'Lina', last: 'Nassar' });
     expect(findName('PROFILE\nSenior Accountant\nJOSE MIGUEL', [['JOSE MIGUEL', 'DELA CRUZ']])).toMatchObject({
       first: 'Jose',
       last: 'Dela Cruz',
