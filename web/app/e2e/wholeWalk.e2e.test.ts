@@ -141,6 +141,6 @@ describe.each(['en', 'ar'] as const)('the whole walk (%s)', (language: Lang) => 
         await Promise.all([visitor.close(), candidate.close(), recruiter.close()]);
       }
     },
-    240_000,
+    480_000,
   );
 });
