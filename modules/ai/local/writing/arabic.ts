@@ -88,9 +88,15 @@ export function arRange(from: number, to: number, name: NounName | ArabicNoun): 
   return `${formatNumber(from, 'ar')} إلى ${formatNumber(to, 'ar')} ${nounFor(to === 2 ? 3 : to, name)}`;
 }
 
+// Made once: building an Intl formatter costs far more than formatting with it.
+const NUMBER = {
+  en: new Intl.NumberFormat('en', { maximumFractionDigits: 1 }),
+  ar: new Intl.NumberFormat('ar-u-nu-latn', { maximumFractionDigits: 1 }),
+};
+
 /** Latin digits with the language's grouping ("1,500" in both languages). */
 export function formatNumber(n: number, language: 'en' | 'ar'): string {
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en', { maximumFractionDigits: 1 }).format(n);
+  return NUMBER[language].format(n);
 }
 
 /**
