@@ -27,6 +27,7 @@ export {
 } from './session.ts';
 export { Conversation } from './conversation.ts';
 export { resumePoint } from './resume.ts';
+export { runTypedInterview, type TypedCandidate, type TypedInterviewDeps } from './typed.ts';
 export { heardOfUnclearNote, unclearNote } from './heard.ts';
 export { espeakTextToSpeech } from './speech/espeak.ts';
 export { pocketsphinxSpeechToText } from './speech/pocketsphinx.ts';
