@@ -20,3 +20,12 @@ export async function withHeartbeat<T>(work: () => Promise<T>, everyMs = 5_000):
     clearInterval(timer);
   }
 }
+
+/** The id of the workflow whose activity is running here (null outside an activity), e.g. `hiring-<applicationId>`. */
+export function activityWorkflowId(): string | null {
+  try {
+    return Context.current().info.workflowExecution?.workflowId ?? null;
+  } catch {
+    return null;
+  }
+}

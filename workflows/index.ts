@@ -39,6 +39,7 @@ export { startCommunicationDelivery } from './communications/start.ts';
 export { communicationDeliveryWorkflow } from './communications/workflow.ts';
 export { workflowStarts, type WorkflowStart } from './starts.ts';
 export { withinDeadline } from './deadline.ts';
+export { activityWorkflowId } from './activities.ts';
 export { humanInterviewActivities, type HumanInterviewActivities } from './human-interviews/activities.ts';
 export {
   humanInterviewChanged,

@@ -47,6 +47,7 @@ export {
   type CommunicationsService,
   type InboundInput,
   type SendInput,
+  systemMessageId,
   type SystemMessageInput,
 } from './services/communications.ts';
 export type {

@@ -1,19 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { applicationStreamName, type ApplicationsService, type ApplicationStatus } from '@tawzeef/applications';
+import { applicationStreamName, type ApplicationsService } from '@tawzeef/applications';
 import type { Container } from 'inversify';
 import { uuidV5 } from '@tawzeef/shared';
 import { applicationsService } from '../../web/api/src/applications-wiring.ts';
 import { TOKENS } from '../../web/api/src/tokens.ts';
+import { Timeline, type SeedClock } from './clock.ts';
+import { hiringDriver, type HiringDriver } from './hiring.ts';
 import { identityIds } from './identity.ts';
+import { jobTemplates } from './job-catalog.ts';
 import { demoEmployers, demoJobId } from './jobs.ts';
+import { candidateJourneys, journeys, storyStart } from './journeys.ts';
 import type { Seeder } from './platform.ts';
+import { playStory, type Story } from './story.ts';
 
-const id = (name: string) => uuidV5(`seed:applications:${name}`);
+/** Demo ids; `instance` (the installation's demo key) keeps them, and so their workflow ids, apart from other installations'. */
+const id = (instance: string, name: string) => uuidV5(`seed:applications:${instance ? `${instance}:` : ''}${name}`);
 const cvFolder = fileURLToPath(new URL('../../modules/ai/eval/cvs/', import.meta.url));
 /** The demo candidate's own CV (Sara Nasser): the evaluation set has none in her name. */
 const candidateCvFile = fileURLToPath(new URL('./cvs/sara-nasser-frontend-en.pdf', import.meta.url));
-const DAY = 86_400_000;
+/** Stories played at once: each waits on its workflow most of the time. */
+const CONCURRENCY = 4;
 
 /** Real CVs of the AI engine's evaluation set (typed and table layouts; the scans would only slow the seed). */
 const demoCvs = [
@@ -36,26 +43,23 @@ const demoCvs = [
 ];
 
 /** Every demo application's id, with its company's owner, job and place in `journeys`. */
-export function demoApplications() {
-  return demoEmployers().flatMap((employer) =>
+export function demoApplications(instance: string) {
+  return demoEmployers().flatMap((employer, e) =>
     [0, 1, 2].flatMap((j) => {
       const jobId = demoJobId(employer.companyId, j);
-      return journeys.map((_, k) => ({ applicationId: id(`application:${jobId}:${k}`), jobId, k, ...employer }));
+      return journeys.map((_, k) => ({
+        applicationId: id(instance, `application:${jobId}:${k}`),
+        jobId,
+        k,
+        n: e * 100 + j * 10 + k,
+        e,
+        j,
+        byCandidate: e === 0 && k === 7 && j < 2,
+        ...employer,
+      }));
     }),
   );
 }
-
-/** How far each demo application got, in the order a recruiter moves it. */
-const journeys: ApplicationStatus[][] = [
-  [],
-  ['REVIEWING'],
-  ['REVIEWING', 'INTERVIEW_SCHEDULED'],
-  ['REVIEWING', 'INTERVIEW_SCHEDULED', 'INTERVIEWED'],
-  ['REVIEWING', 'INTERVIEWED', 'OFFERED'],
-  ['REVIEWING', 'INTERVIEWED', 'OFFERED', 'HIRED'],
-  ['REVIEWING', 'REJECTED'],
-  ['REVIEWING'],
-];
 
 /** A file that starts and ends like a PDF but does not parse: its analysis fails, so it shows "Manual Review". */
 const unreadablePdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Broken true\nstartxref\n0\n%%EOF\n');
@@ -76,144 +80,149 @@ const applicantOf = (truth: Truth, cvHtml: string, n: number) => {
   };
 };
 
+const sara = {
+  firstName: 'Sara',
+  lastName: 'Nasser',
+  email: 'candidate@tawzeef.example',
+  countryCode: '+962',
+  phone: '791234567',
+  portfolioUrl: null,
+};
+
 /**
- * Applications to the demo companies' jobs in every status, with their CV analyses, through the
- * applications service the API uses. The demo candidate applies signed in (one offer, one withdrawal)
- * and has a read CV. Times are spread over the last four weeks.
+ * Applications to the demo companies' jobs, each a story played through the platform's own processes: it is
+ * submitted through the applications service the API uses, the hiring workflow the event log starts analyses the CV
+ * and invites, candidates take their AI interviews in the chat (scripted answers, English or Arabic as the job
+ * says), the workflow scores them, and the recruiter decides through the status command and the workflow's signal.
+ * Stories end in every status, over the last four weeks; those still waiting for a candidate end within the last
+ * day. The demo candidate applies signed in (an offer, a withdrawal) with a CV the CV-reading workflow read.
  */
 export function applicationsSeeder(deps: {
   /** The API's applications service over the given clock and id source (the seed fixes both). */
   service: (clock: () => Date, newId: () => string) => ApplicationsService;
   /** The jobs read model must know the seeded jobs before anyone can apply to them. */
   readModelsCaughtUp: () => Promise<void>;
+  /** Starts the worker that runs the workflows (it takes seconds: only when there is something to seed). */
+  startWorker: () => void;
+  clock: SeedClock;
+  hiring: HiringDriver;
 }): Seeder {
-  let now = new Date();
-  let nextId = '';
-  const applications = deps.service(
-    () => now,
-    () => nextId,
-  );
-  const setNow = (at: Date) => (now = at);
+  const { clock, hiring } = deps;
+  // The id the next thing a story creates takes (an application, a CV, a note), per story: they run at once.
+  const newIds = new WeakMap<Timeline, string>();
+  const applications = deps.service(clock.clock, () => {
+    const timeline = clock.timeline();
+    const next = timeline ? newIds.get(timeline) : undefined;
+    if (!next) throw new Error('seed: an id was asked for outside a story');
+    return next;
+  });
   return {
     name: 'applications',
-    async run({ store }) {
+    async run({ store, instance }) {
       const before = await store.headPosition();
       await deps.readModelsCaughtUp();
-      const start = Date.now() - 28 * DAY;
-      const at = (step: number) => new Date(start + step * 3_600_000);
+      const now = new Date();
       const request = (step: string, actorId: string | null) => ({
-        commandId: id(`command:${step}`),
+        commandId: id(instance, `command:${step}`),
         actorId,
         correlationId: 'seed:applications',
       });
       const exists = async (applicationId: string) =>
         (await store.readStream(applicationStreamName(applicationId))).currentStreamVersion > 0n;
+      const story = (start: Date): Story => {
+        const timeline = new Timeline(start.getTime());
+        return {
+          timeline,
+          nextId: (value: string) => void newIds.set(timeline, value),
+          run: (work) => clock.within(timeline, work),
+        };
+      };
 
+      // The demo candidate's CV, read by the CV-reading workflow its upload starts.
       const candidateId = identityIds.candidate;
-      setNow(at(0));
-      const cvs = await applications.cvs.current(candidateId);
-      if (cvs.cvs.size === 0) {
-        setNow(at(1));
-        const bytes = await readFile(candidateCvFile);
-        nextId = id('candidate-cv');
-        const uploaded = await applications.cvs.upload(
-          candidateId,
-          { bytes, fileName: 'Sara-Nasser-CV.pdf' },
-          request('candidate-cv', candidateId),
-        );
-        await applications.cvs.process(candidateId, uploaded.cvId, request('candidate-cv-read', null));
-      }
-      const savedCv = [...(await applications.cvs.current(candidateId)).cvs.keys()][0]!;
-
-      let step = 2;
-      for (const [e, employer] of demoEmployers().entries()) {
-        for (let j = 0; j < 3; j++) {
-          const jobId = demoJobId(employer.companyId, j);
-          for (let k = 0; k < journeys.length; k++) {
-            const n = e * 100 + j * 10 + k;
-            const applicationId = id(`application:${jobId}:${k}`);
-            step += 3;
-            if (await exists(applicationId)) continue;
-            const name = demoCvs[n % demoCvs.length]!;
-            const byCandidate = e === 0 && k === 7 && j < 2;
-            const unreadable = e === 1 && j === 0 && k === 1;
-            setNow(at(step));
-            nextId = applicationId;
-            const truth = JSON.parse(await readFile(`${cvFolder}${name}.json`, 'utf8')) as Truth;
-            const applied = await applications.apply(
-              {
-                jobId,
-                candidateId: byCandidate ? candidateId : null,
-                applicant: byCandidate
-                  ? {
-                      firstName: 'Sara',
-                      lastName: 'Nasser',
-                      email: 'candidate@tawzeef.example',
-                      countryCode: '+962',
-                      phone: '791234567',
-                      portfolioUrl: null,
-                    }
-                  : applicantOf(truth, await readFile(`${cvFolder}${name}.html`, 'utf8'), n),
-                cv: byCandidate
-                  ? { cvId: savedCv }
-                  : {
-                      bytes: unreadable ? unreadablePdf : await readFile(`${cvFolder}${name}.pdf`),
-                      fileName: `${name}.pdf`,
-                    },
-                coverLetter: k % 2 === 0 ? 'I would love to bring my experience to your team.' : null,
-                expectedSalary: k % 3 === 0 ? '1,500 JOD / month' : null,
-                noticePeriod: k % 2 === 1 ? '1 month' : null,
-              },
-              request(`apply:${applicationId}`, byCandidate ? candidateId : null),
-            );
-            await applications.analyzeApplicationCv(applied.applicationId, request(`analysis:${applicationId}`, null));
-            const journey: ApplicationStatus[] = byCandidate ? (j === 0 ? ['REVIEWING', 'OFFERED'] : []) : journeys[k]!;
-            for (const [s, status] of journey.entries()) {
-              setNow(at(step + 1 + (s + 1) * 30));
-              await applications.changeStatus(
-                applicationId,
-                { status, actorId: employer.ownerId, reason: status === 'REJECTED' ? 'Not enough experience' : null },
-                request(`status:${applicationId}:${status}`, employer.ownerId),
-              );
-            }
-            if (byCandidate && j === 1) {
-              await applications.withdraw(
-                candidateId,
-                applicationId,
-                'I accepted another offer',
-                request(`withdraw:${applicationId}`, candidateId),
-              );
-            }
-            if (k === 1 || k === 4) {
-              nextId = id(`note:${applicationId}`);
-              await applications.addNote(
-                applicationId,
-                {
-                  source: 'USER',
-                  authorId: employer.ownerId,
-                  text: k === 1 ? '@Omar Khalil strong CV, please call this week.' : 'Offer sent by e-mail.',
-                },
-                request(`note:${applicationId}`, employer.ownerId),
-              );
-            }
-            if (k === 2 || k === 6) {
-              await applications.changePriority(
-                applicationId,
-                { priority: k === 2 ? 'high' : 'low', actorId: employer.ownerId },
-                request(`priority:${applicationId}`, employer.ownerId),
-              );
-            }
-          }
+      const cvStory = story(new Date(now.getTime() - 30 * 86_400_000));
+      const savedCv = await cvStory.run(async () => {
+        const cvs = await applications.cvs.current(candidateId);
+        if (cvs.cvs.size === 0) {
+          deps.startWorker();
+          const cvId = id(instance, 'candidate-cv');
+          hiring.followCvReading(cvStory.timeline, cvId);
+          cvStory.nextId(cvId);
+          const bytes = await readFile(candidateCvFile);
+          await applications.cvs.upload(
+            candidateId,
+            { bytes, fileName: 'Sara-Nasser-CV.pdf' },
+            request('candidate-cv', candidateId),
+          );
+          await hiring.cvRead(cvId);
         }
-      }
+        return [...(await applications.cvs.current(candidateId)).cvs.keys()][0]!;
+      });
+
+      const todo: ReturnType<typeof demoApplications> = [];
+      for (const app of demoApplications(instance)) if (!(await exists(app.applicationId))) todo.push(app);
+      const play = async (app: (typeof todo)[number]) => {
+        const name = demoCvs[app.n % demoCvs.length]!;
+        const truth = JSON.parse(await readFile(`${cvFolder}${name}.json`, 'utf8')) as Truth;
+        const unreadable = app.n === 100;
+        const steps = app.byCandidate ? candidateJourneys[app.j]! : journeys[app.k]!;
+        const template = jobTemplates[(app.j + app.e * 3) % jobTemplates.length]!;
+        const job = {
+          title: template.title,
+          skills: template.skills,
+          language: template.interviewLanguage === 'arabic' ? ('ar' as const) : ('en' as const),
+        };
+        const s = story(storyStart(steps, app.n, now));
+        hiring.follow(s.timeline, app.applicationId);
+        await s.run(async () =>
+          playStory({
+            app,
+            steps,
+            story: s,
+            applications,
+            hiring,
+            request: (step, actorId) => request(`${step}:${app.applicationId}`, actorId),
+            idOf: (name) => id(instance, `${name}:${app.applicationId}`),
+            job,
+            application: {
+              jobId: app.jobId,
+              candidateId: app.byCandidate ? candidateId : null,
+              applicant: app.byCandidate
+                ? sara
+                : applicantOf(truth, await readFile(`${cvFolder}${name}.html`, 'utf8'), app.n),
+              cv: app.byCandidate
+                ? { cvId: savedCv }
+                : {
+                    bytes: unreadable ? unreadablePdf : await readFile(`${cvFolder}${name}.pdf`),
+                    fileName: `${name}.pdf`,
+                  },
+              coverLetter: app.k % 2 === 0 ? 'I would love to bring my experience to your team.' : null,
+              expectedSalary: app.k % 3 === 0 ? '1,500 JOD / month' : null,
+              noticePeriod: app.k % 2 === 1 ? '1 month' : null,
+            },
+          }),
+        );
+      };
+      if (todo.length) deps.startWorker();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: Math.min(CONCURRENCY, todo.length) }, async () => {
+          while (next < todo.length) await play(todo[next++]!);
+        }),
+      );
       return Number((await store.headPosition()) - before);
     },
   };
 }
 
-/** The seeder over the API container's event store, CV storage, AI engine and read models. */
-export const containerApplicationsSeeder = (container: Container, readModelsCaughtUp: () => Promise<void>) =>
+/** The seeder over the API container's event store, CV storage, AI engine, read models and processes. */
+export const containerApplicationsSeeder = (
+  container: Container,
+  clock: SeedClock,
+  processes: { readModelsCaughtUp: () => Promise<void>; startWorker: () => void },
+) =>
   applicationsSeeder({
+    ...processes,
     service: (clock, newId) =>
       applicationsService({
         store: container.get(TOKENS.EventStore),
@@ -223,5 +232,6 @@ export const containerApplicationsSeeder = (container: Container, readModelsCaug
         clock,
         newId,
       }),
-    readModelsCaughtUp,
+    clock,
+    hiring: hiringDriver(container, clock),
   });

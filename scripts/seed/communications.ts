@@ -78,9 +78,10 @@ const conversation = (k: number, firstName: string): Message[] => {
  */
 export const communicationsSeeder: Seeder = {
   name: 'communications',
-  async run({ store, handleCommand }) {
+  async run({ store, handleCommand, instance }) {
     const before = await store.headPosition();
-    for (const app of demoApplications()) {
+    const now = Date.now();
+    for (const app of demoApplications(instance)) {
       const { events } = await store.readStream(applicationStreamName(app.applicationId));
       const submitted = events[0]?.data as Submitted | undefined;
       if (!submitted) continue;
@@ -101,6 +102,8 @@ export const communicationsSeeder: Seeder = {
       for (const [m, message] of conversation(app.k, applicant.firstName).entries()) {
         const communicationId = id(`${app.applicationId}:${m}`);
         const at = new Date(start.getTime() + (m + 1) * 32 * HOUR);
+        // A recent application's conversation has not got that far yet.
+        if (at.getTime() + 2 * HOUR > now) break;
         const run = (step: string, command: CommunicationCommand, when = at) =>
           handleCommand(store, communicationStreamName(communicationId), communicationDecider, command, {
             commandId: id(`command:${communicationId}:${step}`),

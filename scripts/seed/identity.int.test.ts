@@ -22,8 +22,8 @@ describe('identity seed', () => {
       correlationId: 'seed',
       now: new Date(),
     });
-    expect(await identitySeeder.run({ store, handleCommand, context })).toBeGreaterThan(0);
-    expect(await identitySeeder.run({ store, handleCommand, context })).toBe(0);
+    expect(await identitySeeder.run({ store, handleCommand, context, instance: '' })).toBeGreaterThan(0);
+    expect(await identitySeeder.run({ store, handleCommand, context, instance: '' })).toBe(0);
 
     const owner = new Client(server);
     const login = await owner.post('/api/auth/login', { email: demoAccounts.owner.email, password: DEMO_PASSWORD });

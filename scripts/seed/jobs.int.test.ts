@@ -23,9 +23,9 @@ describe('jobs seed', () => {
       correlationId: 'seed',
       now: new Date(),
     });
-    await identitySeeder.run({ store, handleCommand, context });
-    expect(await jobsSeeder.run({ store, handleCommand, context })).toBeGreaterThan(0);
-    expect(await jobsSeeder.run({ store, handleCommand, context })).toBe(0);
+    await identitySeeder.run({ store, handleCommand, context, instance: '' });
+    expect(await jobsSeeder.run({ store, handleCommand, context, instance: '' })).toBeGreaterThan(0);
+    expect(await jobsSeeder.run({ store, handleCommand, context, instance: '' })).toBe(0);
     await server.container.get(TOKENS.WaitForJobs)(await store.headPosition());
 
     const board = await (await server.get('/api/jobs?limit=50')).json();

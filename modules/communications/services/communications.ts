@@ -55,6 +55,9 @@ export type InboundInput = {
   senderName: string | null;
 };
 
+/** The id of the system message sent under `key` (SystemMessageInput.key): the same key is the same message. */
+export const systemMessageId = (key: string) => uuidV5(`communication-system:${key}`);
+
 /** A command id's key per delivery attempt; the first attempt keeps the key it always had. */
 const attemptKey = (communicationId: string, attempt: number) =>
   attempt ? `${communicationId}:attempt-${attempt}` : communicationId;
@@ -247,7 +250,7 @@ export function createCommunicationsService(deps: CommunicationsDeps) {
         ? await directory.application(input.companyId, input.applicationId)
         : null;
       if (!recipient) throw communicationErrors.candidateNotFound();
-      const communicationId = uuidV5(`communication-system:${input.key}`);
+      const communicationId = systemMessageId(input.key);
       const request = { commandId: uuidV5(`queue:${communicationId}`), actorId: null, correlationId: input.key };
       return queue(
         communicationId,

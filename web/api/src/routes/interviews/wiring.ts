@@ -106,6 +106,10 @@ export function interviewsService(deps: {
   });
 }
 
+/** The Communication Center key of an interview's mail: one invitation and one reminder per interview. */
+export const interviewMailKey = (kind: 'interview-invitation' | 'interview-reminder', interviewId: string) =>
+  `${kind}:${interviewId}`;
+
 export const joinUrlOf = (publicUrl: string, interviewId: string, key: string) =>
   `${publicUrl.replace(/\/$/u, '')}/interview/${interviewId}?key=${encodeURIComponent(key)}`;
 
@@ -169,7 +173,7 @@ export function interviewActivities(deps: {
       subject,
       content,
       kind,
-      key: `${kind}:${interviewId}`,
+      key: interviewMailKey(kind, interviewId),
     });
   };
 

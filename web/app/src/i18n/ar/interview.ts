@@ -197,6 +197,7 @@ export const interviewAr = {
     watchRecording: 'مشاهدة التسجيل',
     hideRecording: 'إخفاء التسجيل',
     recordingLabel: 'تسجيل المقابلة',
+    noRecording: 'لا يوجد تسجيل: لم يُسجَّل أي صوت في هذه المقابلة.',
     joinLive: 'الانضمام إلى المقابلة المباشرة',
     downloadReport: 'تنزيل التقرير',
     speaker: { ai: 'المحاور الآلي', candidate: 'المرشح' },

@@ -201,6 +201,7 @@ export const interviewEn = {
     watchRecording: 'Watch Recording',
     hideRecording: 'Hide Recording',
     recordingLabel: 'Interview recording',
+    noRecording: 'No recording: no audio was recorded in this interview.',
     joinLive: 'Join Live Interview',
     downloadReport: 'Download Report',
     speaker: { ai: 'AI Interviewer', candidate: 'Candidate' },

@@ -145,6 +145,11 @@ function Actions({ interview }: { interview: Interview }) {
           </Button>
         )}
       </Box>
+      {completed && !recording && (
+        <Typography variant="body2" color="text.secondary" data-testid="no-recording">
+          {t('interviewHistory.noRecording')}
+        </Typography>
+      )}
       {recording && listening && (
         <Box
           component="video"

@@ -1,0 +1,50 @@
+import { handleCommand, type CommandContext } from '@tawzeef/shared';
+import type { Container } from 'inversify';
+import { TOKENS } from '../../web/api/src/tokens.ts';
+import { containerApplicationsSeeder } from './applications.ts';
+import type { SeedClock } from './clock.ts';
+import { communicationsSeeder } from './communications.ts';
+import { identitySeeder } from './identity.ts';
+import { jobsSeeder } from './jobs.ts';
+import { demoInstance, platformSeeder, type Seeder } from './platform.ts';
+
+/**
+ * Seeds the demo through the API's container, whose clock must be `clock.clock` and whose processes must run: the
+ * reactions that start workflows from the event log (started before the first seeded event) and, once
+ * `startWorker` is called, a Temporal worker on the API's task queue. Every seeder uses fixed command ids, so a
+ * second run appends nothing. Answers the events each seeder appended.
+ */
+export async function runSeed(
+  container: Container,
+  clock: SeedClock,
+  options: { startWorker: () => void; log?: (line: string) => void },
+): Promise<Record<string, number>> {
+  const store = container.get(TOKENS.EventStore);
+  const runner = container.get(TOKENS.ProjectionRunner);
+  const readModelsCaughtUp = async () => {
+    await runner.start();
+    if (!(await runner.waitForPosition('all', await store.headPosition(), 120_000)))
+      throw new Error('the read models did not catch up with the seeded jobs');
+  };
+  const run = async (seeder: Seeder, instance: string) => {
+    const context = (commandId: string): CommandContext => ({
+      commandId: `seed:${seeder.name}:${commandId}`,
+      actorId: 'system:seed',
+      correlationId: `seed:${seeder.name}`,
+      now: new Date(),
+    });
+    const appended = await seeder.run({ store, handleCommand, context, instance });
+    options.log?.(`seed ${seeder.name}: ${appended === 0 ? 'already there' : `${appended} event(s) appended`}`);
+    return appended;
+  };
+  const appended: Record<string, number> = { platform: await run(platformSeeder, '') };
+  const instance = await demoInstance(store);
+  for (const seeder of [
+    identitySeeder,
+    jobsSeeder,
+    containerApplicationsSeeder(container, clock, { readModelsCaughtUp, startWorker: options.startWorker }),
+    communicationsSeeder,
+  ])
+    appended[seeder.name] = await run(seeder, instance);
+  return appended;
+}
