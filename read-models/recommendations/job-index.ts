@@ -46,6 +46,8 @@ export type JobMatchIndex = {
   withSkill(key: string): ReadonlySet<number>;
   /** Slots of the jobs with this (normalised) board title. */
   withTitle(searchTitle: string): ReadonlySet<number>;
+  /** Slots of one company's jobs with this (normalised) board title: its postings of one vacancy. */
+  withCompanyTitle(companyId: string, searchTitle: string): ReadonlySet<number>;
   readonly size: number;
 };
 
@@ -69,7 +71,7 @@ export function skillKeys(canonicalSkill: SkillCanonicaliser): (name: string) =>
 }
 
 /**
- * An inverted index (canonical skill → jobs, title → jobs) of the ACTIVE jobs, so that ranking a CV against the
+ * An inverted index (canonical skill → jobs, title → jobs, company and title → jobs) of the ACTIVE jobs, so that ranking a CV against the
  * board touches only the jobs sharing a skill or a title with it, in memory, instead of scoring tens of
  * thousands of rows in SQL per request. It follows the jobs read model through jobs.last_position
  * (jobs_last_position_idx): a refresh reads only the rows written since the last one; a full reload runs
@@ -86,6 +88,8 @@ export function createJobMatchIndex(
   let slotOf = new Map<string, number>();
   let bySkill = new Map<string, Set<number>>();
   let byTitle = new Map<string, Set<number>>();
+  // Company → title → jobs, nested so that no key string is built per job.
+  let byCompanyTitle = new Map<string, Map<string, Set<number>>>();
   let position = -1;
   let loadedAt = 0;
   let refreshing: Promise<void> | null = null;
@@ -106,6 +110,11 @@ export function createJobMatchIndex(
     const job = slots[slot]!;
     for (const key of job.keys) unlink(bySkill, key, slot);
     unlink(byTitle, job.searchTitle, slot);
+    const titles = byCompanyTitle.get(job.companyId);
+    if (titles) {
+      unlink(titles, job.searchTitle, slot);
+      if (titles.size === 0) byCompanyTitle.delete(job.companyId);
+    }
     slots[slot] = undefined;
     slotOf.delete(jobId);
     free.push(slot);
@@ -130,6 +139,9 @@ export function createJobMatchIndex(
     slotOf.set(job.jobId, slot);
     for (const key of job.keys) link(bySkill, key, slot);
     link(byTitle, job.searchTitle, slot);
+    let titles = byCompanyTitle.get(job.companyId);
+    if (!titles) byCompanyTitle.set(job.companyId, (titles = new Map()));
+    link(titles, job.searchTitle, slot);
   };
   const select = (where: ReturnType<typeof sql>) =>
     db.execute<Row>(sql`SELECT job_id, company_id, status, skills, experience_min, experience_max, job_level, search_title,
@@ -147,6 +159,7 @@ export function createJobMatchIndex(
       slotOf = new Map();
       bySkill = new Map();
       byTitle = new Map();
+      byCompanyTitle = new Map();
       for (const row of rows) put(row);
       loadedAt = Date.now();
     } else {
@@ -169,6 +182,7 @@ export function createJobMatchIndex(
     skillKey,
     withSkill: (key) => bySkill.get(key) ?? none,
     withTitle: (title) => byTitle.get(title) ?? none,
+    withCompanyTitle: (companyId, title) => byCompanyTitle.get(companyId)?.get(title) ?? none,
     get size() {
       return slotOf.size;
     },

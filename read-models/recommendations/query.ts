@@ -63,9 +63,11 @@ export function experiencePosition(years: number, job: Range): ExperiencePositio
   return years < lo ? 'below' : hi !== null && years > hi ? 'above' : 'within';
 }
 
-/** 1 inside the job's range; less the further below, a little less above. */
+/** 1 inside the job's range; less the further below, a little less above. (Called per matching job: no array.) */
 export function experienceFit(years: number, job: Range) {
-  const [lo, hi] = experienceRange(job);
+  const noRange = job.experienceMin === null && job.experienceMax === null;
+  const lo = job.experienceMin ?? LEVEL_YEARS[job.jobLevel]?.[0] ?? 0;
+  const hi = noRange ? (LEVEL_YEARS[job.jobLevel]?.[1] ?? null) : job.experienceMax;
   if (years < lo) return Math.max(0, 1 - (lo - years) / 4);
   if (hi !== null && years > hi) return Math.max(0.3, 1 - (years - hi) / 10);
   return 1;
@@ -154,10 +156,8 @@ export async function recommendJobs(
       return true;
     });
     let moreOpenings = 0;
-    for (const other of index.withTitle(job.searchTitle)) {
-      if (other !== slot && seen[other] && slots[other]?.companyId === job.companyId && open(slots[other])) {
-        moreOpenings++;
-      }
+    for (const other of index.withCompanyTitle(job.companyId, job.searchTitle)) {
+      if (other !== slot && seen[other] && open(slots[other])) moreOpenings++;
     }
     return [
       {

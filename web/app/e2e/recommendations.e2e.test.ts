@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCaller, signUpCandidate } from './applicationsFlows.ts';
@@ -167,9 +168,13 @@ describe.each(['en', 'ar'] as const)('recommended jobs (%s)', (language) => {
     );
     expect(new Set(lines).size, lines.join('\n')).toBe(lines.length);
 
-    await panel.scrollIntoViewIfNeeded();
-    await candidate.screenshot(`recommended-jobs-1440-${language}`);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await candidate.screenshot(`recommended-jobs-390-${language}`);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await candidate.screenshot(`recommended-jobs-${width}-${language}`);
+      await panel.screenshot({
+        path: fileURLToPath(new URL(`../test-results/recommended-panel-${width}-${language}.png`, import.meta.url)),
+      });
+    }
   }, 150_000);
 });

@@ -85,7 +85,7 @@ function JobRow({ job }: { job: RecommendedJob }) {
             <>
               {t('candidate.home.match', { score })}
               <Box component="span" sx={visuallyHidden}>
-                {`, ${t(`candidate.home.matchLevel.${level}`)}`}
+                {`${t('common.listSeparator')}${t(`candidate.home.matchLevel.${level}`)}`}
               </Box>
             </>
           }
