@@ -40,7 +40,7 @@ export const LOCAL_PROMPT_VERSIONS = {
   generateJobPrompts: 'job-prompts/2',
   generateCompanyDescription: 'company-description/2',
   generateInterviewQuestions: 'interview-questions/2',
-  scoreInterview: 'interview-score/2',
+  scoreInterview: 'interview-score/3',
 } as const;
 
 const provenance = (op: keyof typeof LOCAL_PROMPT_VERSIONS, input: unknown): Provenance => ({

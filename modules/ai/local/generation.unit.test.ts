@@ -70,4 +70,33 @@ describe('interviews', () => {
     const empty = await engine.scoreInterview({ stage: 'SECOND', job, transcript: [] });
     expect(empty).toMatchObject({ aiScore: 0, aiRecommendation: 'REJECT' });
   });
+
+  it('counts a question asked without a question mark, and evaluates its answer on its own', async () => {
+    const ask = (content: string) => ({ speaker: 'AI_ASSISTANT' as const, content });
+    const say = (content: string) => ({ speaker: 'CANDIDATE' as const, content });
+    const answer =
+      'I built the payments API in Node.js serving 2 million requests a day, and I reduced p95 latency by 40% with PostgreSQL indexes.';
+    const scored = await engine.scoreInterview({
+      stage: 'SECOND',
+      job,
+      transcript: [
+        ask('Tell me about your Node.js work?'),
+        say(answer),
+        ask(
+          'Let us go deeper on PostgreSQL: describe the hardest problem you solved with it and the trade-offs you made.',
+        ),
+        say(
+          'I had to pick between a rewrite and indexes, chose indexes for speed, and for example cut a report from 9 to 2 minutes.',
+        ),
+        ask('Take your time. When you are ready, answer by speaking or in the chat.'),
+      ],
+    });
+    expect(scored.breakdown.find((b) => b.part === 'coverage')?.explanation).toMatch(
+      /^2 substantive answers to 2 questions/u,
+    );
+    expect(scored.aiAnalysis).toMatch(
+      /- \*\*Q2\*\* Let us go deeper on PostgreSQL: describe[^\n]*: \*\*strong\*\*, 24 words/u,
+    );
+    expect(scored.aiAnalysis).not.toMatch(/\*\*Q3\*\*/u);
+  });
 });

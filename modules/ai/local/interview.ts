@@ -11,11 +11,19 @@ const FILLER = /\b(um+|uh+|like|you know|i guess|maybe|not sure|i don't know)\b|
 
 type Exchange = { question: string; answer: string };
 
+/**
+ * An interviewer's line that asks something: with a question mark, or an instruction to answer ("Let us go deeper on
+ * X: describe the hardest problem…"), which has none. A nudge ("Take your time…") asks nothing of its own.
+ */
+const asks = (line: string) =>
+  /[?؟]/u.test(line) ||
+  /\b(describe|tell (me|us)|explain|walk (me|us) through|give an example)\b|صف|حدثنا|اشرح|أخبرنا/iu.test(line);
+
 /** Each question the interviewer asked with what the candidate answered before the next one (follow-ups count as questions). */
 function exchanges(transcript: ScoreInterviewInput['transcript']): Exchange[] {
   const out: Exchange[] = [];
   for (const e of transcript) {
-    if (e.speaker === 'AI_ASSISTANT' && /[?؟]/u.test(e.content)) out.push({ question: e.content.trim(), answer: '' });
+    if (e.speaker === 'AI_ASSISTANT' && asks(e.content)) out.push({ question: e.content.trim(), answer: '' });
     else if (e.speaker === 'CANDIDATE' && out.length)
       out[out.length - 1]!.answer = `${out.at(-1)!.answer} ${e.content}`.trim();
   }
@@ -35,7 +43,7 @@ function answerFacts(transcript: ScoreInterviewInput['transcript'], skills: stri
 
 /** Scores the candidate's answers: coverage of the questions, depth, job skills shown, clarity, and the stage prompt's skills. */
 export function scoreTranscript(input: ScoreInterviewInput & { job: JobContext }): Omit<InterviewScore, 'provenance'> {
-  const asked = input.transcript.filter((e) => e.speaker === 'AI_ASSISTANT' && /[?؟]/u.test(e.content));
+  const asked = input.transcript.filter((e) => e.speaker === 'AI_ASSISTANT' && asks(e.content));
   const answers = input.transcript.filter((e) => e.speaker === 'CANDIDATE' && e.content.trim());
   const words = answers.map((a) => a.content.trim().split(/\s+/u).length);
   const substantive = words.filter((w) => w >= 12).length;
