@@ -1,4 +1,5 @@
 import { api } from './client.ts';
+import type { SalaryRange } from './jobs.ts';
 
 export interface WorkExperience {
   title: string;
@@ -107,6 +108,7 @@ export interface RecommendedJob {
   moreOpenings?: number;
   location?: string | null;
   salary?: string | null;
+  salaryRange?: SalaryRange | null;
   type?: string | null;
   workType?: string | null;
   postedAt?: string | null;

@@ -13,6 +13,8 @@ import { ApiError } from '../../api/client.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { errorText } from '../../forms/messages.ts';
 import { optionLabel } from '../../jobs/format.ts';
+import { salaryLabel } from '../../jobs/salary.ts';
+import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { visuallyHidden } from '../../dashboard/analytics/visuallyHidden.ts';
 import { matchLevelOf, matchLevelStyle } from './matchLevel.ts';
 import { Panel } from './Panel.tsx';
@@ -62,6 +64,7 @@ function MatchWhy({ job }: { job: RecommendedJob }) {
 
 function JobRow({ job }: { job: RecommendedJob }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const score = Math.round(job.matchScore);
   const level = matchLevelOf(score, job.matchLevel);
   const style = matchLevelStyle[level];
@@ -96,7 +99,7 @@ function JobRow({ job }: { job: RecommendedJob }) {
         />
         {job.salary && (
           <Typography variant="body2" color="text.secondary">
-            <bdi>{job.salary}</bdi>
+            <bdi>{salaryLabel(t, job, language)}</bdi>
           </Typography>
         )}
       </Box>
