@@ -49,6 +49,18 @@ describe('OpenAPI', () => {
     expect(document.paths['/api/candidate/applications/{id}/withdraw']!.post!.requestBody?.required).toBe(false);
   });
 
+  it('writes every pattern as a bare regular expression a client can match (no /flags glued on)', async () => {
+    const text = await (await server.get('/api/openapi.json')).text();
+    const patterns = [...text.matchAll(/"pattern":"((?:[^"\\]|\\.)*)"/gu)].map(
+      (m) => JSON.parse(`"${m[1]}"`) as string,
+    );
+    expect(patterns.length).toBeGreaterThan(0);
+    expect(patterns.filter((p) => /\/[a-z]+$/u.test(p))).toEqual([]);
+    const date = patterns.find((p) => p.includes('\\d{4}-\\d{2}-\\d{2}'));
+    expect(date).toBeDefined();
+    expect(new RegExp(date!).test('2026-11-30')).toBe(true);
+  });
+
   it('documents on every operation what the edge may answer before the route runs', async () => {
     const document = (await (await server.get('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;

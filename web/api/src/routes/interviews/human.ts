@@ -31,8 +31,8 @@ export type HumanInterviewRouteDeps = {
 
 const [minMinutes, maxMinutes] = slotLimits.durationMinutes;
 export const slotBody = z.strictObject({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'YYYY-MM-DD'),
-  time: z.string().regex(/^\d{2}:\d{2}$/u, 'HH:mm'),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
+  time: z.string().regex(/^\d{2}:\d{2}$/, 'HH:mm'),
   timeZone: z.string().min(1).max(64).meta({ example: 'Asia/Riyadh' }),
   durationMinutes: z.number().int().min(minMinutes).max(maxMinutes),
   type: z.enum(meetingTypes),
