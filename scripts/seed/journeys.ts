@@ -62,18 +62,22 @@ export const gapBefore = (step: Step, n: number): number => {
   return DAY + (n % 5) * HOUR;
 };
 
-/** A typed interview takes about this long (the seed's candidate types each answer in 40 to 80 seconds). */
-export const INTERVIEW_LENGTH = 12 * MINUTE;
+/** The CV analysis and the invitation come this long after the submission; the recruiter's note an hour later. */
+export const ANALYSIS_TIME = 2 * MINUTE;
+export const NOTE_AFTER = HOUR;
+/** A typed interview takes at most this long (the seed's candidate types each answer in 30 to 60 seconds). */
+export const INTERVIEW_LENGTH = 15 * MINUTE;
 
 /**
- * When the n-th demo story begins: stories still waiting for the candidate end within the last 20 hours, so their
- * invitation is open and no reminder is due yet; the others end 1 to 26 days ago, spread over the pipeline's life.
+ * When the n-th demo story begins: stories still waiting for the candidate end within the last 20 hours (but at
+ * least an hour ago), so their invitation is open and no reminder is due yet; the others end 1 to 26 days ago,
+ * spread over the pipeline's life. The steps take `gapBefore(step, n + i)` each, as `playStory` plays them.
  */
 export function storyStart(steps: Step[], n: number, now: Date): Date {
   const length = steps.reduce(
-    (sum, step) => sum + gapBefore(step, n) + (step.kind === 'interview' ? INTERVIEW_LENGTH : 0),
-    0,
+    (sum, step, i) => sum + gapBefore(step, n + i) + (step.kind === 'interview' ? INTERVIEW_LENGTH : 0),
+    ANALYSIS_TIME + NOTE_AFTER,
   );
   const end = endsInvited(steps) ? now.getTime() - (1 + (n % 19)) * HOUR : now.getTime() - (1 + ((n * 7) % 26)) * DAY;
-  return new Date(end - length - 2 * MINUTE);
+  return new Date(end - length);
 }

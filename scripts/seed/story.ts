@@ -3,7 +3,7 @@ import { finalApplicationStatuses } from '@tawzeef/workflows';
 import { scriptedCandidate } from './answers.ts';
 import type { Timeline } from './clock.ts';
 import type { HiringDriver } from './hiring.ts';
-import { gapBefore, type Step } from './journeys.ts';
+import { ANALYSIS_TIME, gapBefore, NOTE_AFTER, type Step } from './journeys.ts';
 
 /** One demo application's story: its timeline, the id the next thing it creates takes, and how to run within it. */
 export type Story = {
@@ -13,9 +13,6 @@ export type Story = {
 };
 
 type Request = { commandId: string; actorId: string | null; correlationId: string };
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 /**
  * Plays one story within its timeline (`Story.run`): the application is submitted, its hiring workflow (started
@@ -39,7 +36,7 @@ export async function playStory(input: {
   const candidateId = input.application.candidateId;
   story.nextId(id);
   await applications.apply(input.application, request('apply', candidateId));
-  story.timeline.advance(2 * MINUTE);
+  story.timeline.advance(ANALYSIS_TIME);
   // The stage shows the invitation as soon as it starts; the interview is listed once the invitation is done.
   let view = await hiring.reaches(
     id,
@@ -47,7 +44,7 @@ export async function playStory(input: {
     (v) => v.stage === 'MANUAL_REVIEW' || (v.stage === 'INTERVIEW_1_INVITED' && v.interviews.length === 1),
   );
 
-  story.timeline.advance(HOUR);
+  story.timeline.advance(NOTE_AFTER);
   if (app.k === 1 || app.k === 4) {
     story.nextId(input.idOf('note'));
     await applications.addNote(
