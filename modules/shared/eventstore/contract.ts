@@ -122,14 +122,16 @@ export function eventStoreContract(name: string, setup: () => Promise<EventStore
       const streams = Array.from({ length: writers }, () => streamOf('g'));
       const wanted = new Set(streams);
       const collected: RecordedEvent[] = [];
-      let writing = true;
+      // An empty read means "nothing settled yet" (another transaction may still be in flight),
+      // not "caught up": the reader stops only once its checkpoint reaches the head after the writes.
+      let finalHead: bigint | undefined;
       const reader = (async () => {
         let checkpoint = start;
-        for (;;) {
-          const wasWriting = writing;
+        const giveUpAt = Date.now() + 60_000;
+        while (Date.now() < giveUpAt) {
+          if (finalHead !== undefined && checkpoint >= finalHead) return;
           const batch = await store.readAll({ after: checkpoint, limit: 7 });
           if (batch.length === 0) {
-            if (!wasWriting) return;
             await new Promise((r) => setTimeout(r, 2));
             continue;
           }
@@ -147,7 +149,7 @@ export function eventStoreContract(name: string, setup: () => Promise<EventStore
           }
         }),
       );
-      writing = false;
+      finalHead = await store.headPosition();
       await reader;
 
       const positions = collected.map((e) => e.globalPosition);
