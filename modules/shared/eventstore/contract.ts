@@ -124,12 +124,12 @@ export function eventStoreContract(name: string, setup: () => Promise<EventStore
       const collected: RecordedEvent[] = [];
       // An empty read means "nothing settled yet" (another transaction may still be in flight),
       // not "caught up": the reader stops only once its checkpoint reaches the head after the writes.
-      let finalHead: bigint | undefined;
+      let finalHead: bigint | null = null;
       const reader = (async () => {
         let checkpoint = start;
         const giveUpAt = Date.now() + 60_000;
         while (Date.now() < giveUpAt) {
-          if (finalHead !== undefined && checkpoint >= finalHead) return;
+          if (finalHead !== null && checkpoint >= finalHead) return;
           const batch = await store.readAll({ after: checkpoint, limit: 7 });
           if (batch.length === 0) {
             await new Promise((r) => setTimeout(r, 2));
