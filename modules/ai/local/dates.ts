@@ -113,6 +113,12 @@ const REVERSED = new RegExp(
   'gu',
 );
 
+// An open range written with its start only: "Since June 2024", «منذ 2019».
+const SINCE = new RegExp(
+  `(?<![\\p{L}\\d/.])(?:since|منذ|desde|depuis)\\s+(${POINT})(?![\\p{L}\\d]|\\s*[/.-]\\s*\\d|\\s*(?:${TO}))`,
+  'gu',
+);
+
 export type YearMonth = { year: number; month: number };
 export type DateRange = { start: YearMonth; end: YearMonth | null; index: number; length: number };
 
@@ -161,6 +167,7 @@ export function findDateRanges(folded: string): DateRange[] {
   for (const m of folded.matchAll(RANGE)) push(parsePoint(m[1]!), endOf(m[2]!), m.index, m[0].length);
   for (const m of folded.matchAll(SHORT_RANGE)) push(parsePoint(m[1]!), endOf(m[2]!), m.index, m[0].length);
   for (const m of folded.matchAll(REVERSED)) push(parsePoint(m[2]!), null, m.index, m[0].length);
+  for (const m of folded.matchAll(SINCE)) push(parsePoint(m[1]!), null, m.index, m[0].length);
   return out.sort((a, b) => a.index - b.index);
 }
 

@@ -6,6 +6,19 @@ const ranges = (text: string) => findDateRanges(fold(text).text).map((r) => [r.s
 const asOf = { year: 2025, month: 6 };
 
 describe('date ranges', () => {
+  it('reads an open range written with its start only', () => {
+    expect(ranges('Since June 2024')).toEqual([[{ year: 2024, month: 6 }, null]]);
+    expect(ranges('Head Chef, since 2020')).toEqual([[{ year: 2020, month: 1 }, null]]);
+    expect(ranges('منذ 03/2019')).toEqual([[{ year: 2019, month: 3 }, null]]);
+    // A closed range keeps its end.
+    expect(ranges('since May 2016 to June 2018')).toEqual([
+      [
+        { year: 2016, month: 5 },
+        { year: 2018, month: 6 },
+      ],
+    ]);
+  });
+
   it('reads English formats and "present"', () => {
     expect(ranges('Jan 2019 – Present')).toEqual([[{ year: 2019, month: 1 }, null]]);
     expect(ranges('03/2017 - 12/2018')).toEqual([

@@ -51,6 +51,36 @@ const isActivity = (role: { title: string; company: string }, context: string[])
     ? ACTIVITY.test(role.title) || (MEMBER.test(role.title) && ACTIVITY.test(role.company))
     : ACTIVITY.test(context.join(' \n ')) || STUDY.test(context.join(' \n '));
 
+const rangesIn = (s: string) => {
+  const folded = fold(s).text;
+  return { ranges: findDateRanges(folded), length: folded.trimEnd().length };
+};
+
+/**
+ * A date range wrapped inside a narrow date cell ("JUNE 2025 –\tFinance Manager" over "PRESENT\tHorizon Ltd") is put
+ * back together on its first line; the cells beside it stay where they were.
+ */
+export function joinWrappedDates(text: string): string {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length - 1; i++) {
+    const [a = '', ...rest] = lines[i]!.split('\t');
+    if (!/\d/u.test(a) || a.length > 40 || rangesIn(a).ranges.length) continue;
+    const parts: string[] = [];
+    for (let k = 1; k <= 2 && i + k < lines.length; k++) {
+      const b = lines[i + k]!.split('\t')[0]!;
+      if (!b.trim() || b.length > 30 || rangesIn(b).ranges.length) break;
+      parts.push(b);
+      const joined = rangesIn(`${a} ${parts.join(' ')}`);
+      const r = joined.ranges[0];
+      if (joined.ranges.length !== 1 || r!.index > 0 || r!.index + r!.length < joined.length) continue;
+      lines[i] = [`${a} ${parts.join(' ')}`, ...rest].join('\t');
+      for (let j = 1; j <= k; j++) lines[i + j] = lines[i + j]!.split('\t').slice(1).join('\t');
+      break;
+    }
+  }
+  return lines.join('\n');
+}
+
 /**
  * Positions held: date ranges of the experience sections (or, when a CV names none, of every
  * section that is not education, skills, activities and the like), each with the title and
@@ -64,7 +94,8 @@ export function experiences(text: string, sections: Section[] = splitSections(te
         .filter((s) => !NOT_POSITIONS.has(s.kind))
         .map((s) => ({ text: text.slice(s.start, s.end), start: s.start }));
   const out: WorkExperience[] = [];
-  for (const area of areas) {
+  for (const { text: raw, start } of areas) {
+    const area = { text: joinWrappedDates(raw), start };
     const folded = fold(area.text);
     const lines = area.text.split('\n');
     for (const r of findDateRanges(folded.text)) {

@@ -1,9 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { experiences } from './experience.ts';
+import { experiences, joinWrappedDates } from './experience.ts';
 
 const spans = (text: string) => experiences(text).map((e) => [e.title, e.start, e.end]);
 
 describe('positions held', () => {
+  it('puts a range back together when a narrow date cell wrapped it', () => {
+    const text = `CAREER HISTORY
+JUNE 2025 –\tFinance Manager
+PRESENT\tHorizon Real Estate, Pune
+SEPTEMBER 2021\tSenior Accountant
+– NOVEMBER\tCrescent Holding Group
+2023
+From 10/2019 to\tAccountant
+06/2021\tAl Futuh Trading Co.`;
+    expect(spans(text)).toEqual([
+      ['Finance Manager', '2025-06', null],
+      ['Senior Accountant', '2021-09', '2023-11'],
+      ['Accountant', '2019-10', '2021-06'],
+    ]);
+    expect(joinWrappedDates('Oct 2023 -\tSales Manager\nPresent\tAcme Foods')).toBe(
+      'Oct 2023 - Present\tSales Manager\nAcme Foods',
+    );
+  });
+
+  it('leaves cells alone that do not make one range together', () => {
+    const text = '2015\tAccountant\n2018\tAuditor\nJan 2019 – Present\tManager';
+    expect(joinWrappedDates(text)).toBe(text);
+  });
+
   it('counts jobs, not activities, societies, volunteering or studies', () => {
     const text = `WORK EXPERIENCE
 Senior Accountant – Deloitte

@@ -238,8 +238,22 @@ function turnedRound(cell: string): string[] | undefined {
   return first && last ? [first.join(' '), last.join(' ')] : undefined;
 }
 
+/** "Maryam Al-" over "Mansouri\tEmail:": a name broken after a hyphen goes back together on its first line. */
+export function joinHyphenBreaks(lines: readonly string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length - 1; i++) {
+    if (!/\p{L}-$/u.test(out[i]!.trimEnd())) continue;
+    const m = /^\s*(\p{Lu}[\p{Ll}'’]+|[\u0621-\u064A]+)(?=\t|$)\t?(.*)$/su.exec(out[i + 1]!);
+    if (!m) continue;
+    out[i] = out[i]!.trimEnd() + m[1]!;
+    out[i + 1] = m[2]!;
+  }
+  return out;
+}
+
 /** The name among lines set in one type size: one line that reads as a name, or a name wrapped over two or three. */
-function nameInHeadline(lines: readonly string[]): string[] | undefined {
+function nameInHeadline(group: readonly string[]): string[] | undefined {
+  const lines = joinHyphenBreaks(group).filter((l) => l.trim());
   const rows = lines.filter((l) => !isExportLine(l)).map(cellsOf);
   if (rows.length >= 2 && rows.length <= 3 && rows.every((r) => r.length === 1)) {
     const parts = rows.map((r) => asName(r[0]!));
@@ -265,8 +279,30 @@ const asciiTokens = (words: string[]) =>
     )
     .filter((w) => w.length >= 3);
 
+const FIELD_VALUE = String.raw`(?:\(s\))?s?\s*[:：\t ]\s*([^\n\t|:]+)`;
+const SURNAME_FIELD = new RegExp(
+  String.raw`(?:^|\n|\t)\s*(?:surname|family name|last name|اسم العائلة|اللقب|الكنية)` + FIELD_VALUE,
+  'iu',
+);
+// The label's cell may wrap ("First" over "name(s)"), so the word "name" is optional.
+const GIVEN_FIELD = new RegExp(
+  String.raw`(?:^|\n|\t)\s*(?:(?:first|given|fore)\s*(?:name)?|الاسم الأول)` + FIELD_VALUE,
+  'iu',
+);
+
+/** A form's name fields, both needed: "Surname(s): BECKER" and "First name(s): Lukas" (Europass, application forms). */
+function nameFields(text: string): PersonName | undefined {
+  const head = text.slice(0, 2000);
+  const last = SURNAME_FIELD.exec(head)?.[1];
+  const given = GIVEN_FIELD.exec(head)?.[1];
+  const lastWords = last ? asName(last) : undefined;
+  const givenWords = given ? asName(given) : undefined;
+  if (!lastWords || !givenWords || lastWords.length > 3 || givenWords.length > 3) return undefined;
+  return { first: givenWords[0]!, last: lastWords.join(' '), full: [...givenWords, ...lastWords].join(' ') };
+}
+
 /**
- * The candidate's name: a labelled "Name:" line; else the lines in the first page's largest type
+ * The candidate's name: a labelled "Name:" line, or "Surname" and "First name" fields; else the lines in the first page's largest type
  * (`headlines`, from the PDF's layout) that read as a name; else the header lines and table cells
  * that read as a person's name, never a heading, a banner or a job title, preferring one the e-mail
  * address spells. A name wrapped over two lines is joined; "SMITH, John" is turned round.
@@ -282,6 +318,8 @@ export function findName(text: string, headlines: readonly (readonly string[])[]
     const words = asName(labelled[1]!);
     if (words && words.length >= 2) return split(words, hispanic);
   }
+  const fields = nameFields(text);
+  if (fields) return fields;
   const headed = headlines.flatMap((group) => {
     const words = nameInHeadline(group);
     return words ? [split(words, hispanic)] : [];
@@ -289,7 +327,7 @@ export function findName(text: string, headlines: readonly (readonly string[])[]
   // The name heads the CV or its contact block; a line inside the summary or experience is not one.
   const lines = splitSections(text)
     .filter((sec) => sec.kind === 'header' || sec.kind === 'contact')
-    .flatMap((sec) => text.slice(sec.start, sec.end).split('\n'))
+    .flatMap((sec) => joinHyphenBreaks(text.slice(sec.start, sec.end).split('\n')))
     .slice(0, 14);
   const cells = lines.map((l) => (isExportLine(l) ? [] : cellsOf(l)));
   const found: PersonName[] = [];

@@ -4,6 +4,29 @@ import { findName } from './names.ts';
 const name = (text: string) => findName(text);
 
 describe('the candidate name', () => {
+  it("reads a form's surname and first-name fields, even with the label wrapped", () => {
+    expect(
+      name('Surname(s) BECKER\nMobile: +49 151 72965406\nFirst\tLukas\tEmail: l@example.com\nname(s)'),
+    ).toMatchObject({
+      first: 'Lukas',
+      last: 'Becker',
+    });
+    expect(name('Last name: Kowalska\nFirst name: Anna\nWarsaw, Poland')).toMatchObject({
+      first: 'Anna',
+      last: 'Kowalska',
+    });
+    // One field alone is not enough to trust the label.
+    expect(name('Rana Haddad\nFirst aid: certified')).toMatchObject({ first: 'Rana', last: 'Haddad' });
+  });
+
+  it('joins a family name broken after its hyphen', () => {
+    expect(name('Maryam bin Jassim Al-\nMansouri\tEmail: m@example.com\nSalmiya, Kuwait')).toMatchObject({
+      first: 'Maryam',
+      last: 'Al-Mansouri',
+    });
+    expect(findName('x', [['Omar Al-', 'Najjar']])).toMatchObject({ first: 'Omar', last: 'Al-Najjar' });
+  });
+
   it('is never a document title or a job-site banner', () => {
     expect(name('Curriculum Vitae\nAhmad Khalil\nAmman, Jordan')).toMatchObject({ first: 'Ahmad', last: 'Khalil' });
     expect(name('السيرة الذاتية\nمحمد أحمد العلي\nالرياض')).toMatchObject({ first: 'محمد', last: 'العلي' });

@@ -122,33 +122,58 @@ function findGutter(lines: Line[], width: number): number | undefined {
     for (const p of l.parts)
       for (let x = Math.max(0, Math.floor(p.x)); x <= Math.min(width, Math.ceil(p.x + p.w)); x++) bins[x]! += 1;
   const limit = Math.max(1, lines.length * 0.08);
-  let best: { start: number; len: number } | undefined;
+  // Every empty run wide enough for a gutter, widest first: a gap between a date column and the titles beside it
+  // (rows that share baselines) is not the page's gutter, but a narrower one beside a sidebar may be.
+  const runs: Array<{ start: number; len: number }> = [];
   let start = -1;
-  for (let x = Math.floor(width * 0.2); x <= Math.ceil(width * 0.8); x++) {
-    if ((bins[x] ?? 0) <= limit) {
+  for (let x = Math.floor(width * 0.2); x <= Math.ceil(width * 0.8) + 1; x++) {
+    if (x <= Math.ceil(width * 0.8) && (bins[x] ?? 0) <= limit) {
       if (start < 0) start = x;
-      const len = x - start + 1;
-      if (len >= 10 && (!best || len > best.len)) best = { start, len };
-    } else start = -1;
+    } else {
+      if (start >= 0 && x - start >= 10) runs.push({ start, len: x - start });
+      start = -1;
+    }
   }
-  if (!best) return undefined;
-  const gutter = best.start + best.len / 2;
-  // Table cells share their row's baseline exactly; a sidebar's lines meet the main column's only by chance.
+  runs.sort((a, b) => b.len - a.len);
+  for (const run of runs.slice(0, 4)) {
+    const gutter = run.start + run.len / 2;
+    if (splitsColumns(lines, gutter)) return gutter;
+  }
+  return undefined;
+}
+
+/** Table cells share their row's baseline; a sidebar's lines meet the main column's only by chance. */
+function splitsColumns(lines: Line[], gutter: number): boolean {
   const sides = lines.map((l) => {
     const ls = l.parts.filter((p) => p.x + p.w <= gutter);
     const rs = l.parts.filter((p) => p.x >= gutter);
+    // Cells of one row set in different fonts (Arabic-Indic digits beside Latin) sit a little apart.
     return {
       left: ls.length > 0,
       right: rs.length > 0,
-      row: ls.some((a) => rs.some((b) => Math.abs(a.y - b.y) < 0.5)),
+      row: ls.some((a) => rs.some((b) => Math.abs(a.y - b.y) < Math.max(0.5, Math.min(a.h, b.h) * 0.2))),
     };
   });
   const left = sides.filter((s) => s.left).length;
   const right = sides.filter((s) => s.right).length;
   const both = sides.filter((s) => s.row).length;
-  if (left < 3 || right < 3 || both > Math.min(left, right) * 0.5) return undefined;
-  return gutter;
+  if (left < 3 || right < 3 || both > Math.min(left, right) * 0.5) return false;
+  // A side that is mostly dates is the date column of the rows beside it (its baselines may sit apart from the
+  // titles' when set in another font), not a column to read on its own.
+  const dated = (side: (p: Glyphs) => boolean) => {
+    const texts = lines
+      .map((l) =>
+        l.parts
+          .filter(side)
+          .map((p) => p.visual)
+          .join(''),
+      )
+      .filter((t) => t.trim());
+    return texts.filter((t) => t.length <= 45 && YEAR_LIKE.test(t)).length >= texts.length * 0.7;
+  };
+  return !dated((p) => p.x + p.w <= gutter) && !dated((p) => p.x >= gutter);
 }
+const YEAR_LIKE = /(?:19|20)\d\d|[١٢][٩٠][٠-٩]{2}|[۱۲][۹۰][۰-۹]{2}/u;
 
 /**
  * The lines set in the largest type at the top of a page (where a CV prints its name), one group per

@@ -30,3 +30,33 @@ describe('letter-spaced words', () => {
     expect(arabicBaselines(items)).toEqual([660]);
   });
 });
+
+describe('columns', () => {
+  const rows = (y: number, date: string, title: string, dy = 0): RawItem[] => [
+    item(date, 40, y + dy, 80),
+    item(title, 300, y, 120),
+  ];
+  it('keeps a date column beside its titles even when its baselines sit a little apart', () => {
+    const items = [
+      ...rows(700, '2022/03 - 2024', 'Supervisor', -3),
+      ...rows(660, '2020/03 - 2021/10', 'Team Leader', -3),
+      ...rows(620, '2015/05 - 2019/11', 'Agent', -3),
+      ...rows(580, '2012 - 2015', 'Clerk', -3),
+      item('Summary', 300, 560, 60),
+      item('Skills', 300, 540, 60),
+    ];
+    const text = pageText({ width: 595, height: 842, items }, false).split('\n');
+    expect(text[0]).toBe('2022/03 - 2024\tSupervisor');
+    expect(text[3]).toBe('2012 - 2015\tClerk');
+  });
+
+  it('reads a sidebar after the main column when it is a column of its own', () => {
+    const items = [
+      ...[700, 680, 660, 640, 620, 600].map((y, i) => item(`Main line ${i}`, 40, y, 200)),
+      ...[693, 671, 652, 633, 611].map((y, i) => item(`Side ${i}`, 420, y, 80)),
+    ];
+    const text = pageText({ width: 595, height: 842, items }, false).split('\n');
+    expect(text.slice(0, 6)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `Main line ${i}`));
+    expect(text.slice(6)).toEqual([0, 1, 2, 3, 4].map((i) => `Side ${i}`));
+  });
+});

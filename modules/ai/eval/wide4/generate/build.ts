@@ -1,0 +1,1103 @@
+// Builds modules/ai/eval/wide4/dev: CVs written as HTML/CSS and printed to PDF by Chromium (playwright-core), with
+// their labels. Seeded: the same CVs on every run. Usage: CHROMIUM=<chromium binary> bash scripts/tsx
+// modules/ai/eval/wide4/generate/build.ts (see ../README.md). Labels come from the data below, never from the reader.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import { chromium } from 'playwright-core';
+import { COUNTRIES, NAMES, OCCUPATIONS, type Name, type Occupation } from './people.ts';
+
+type Lang = 'en' | 'ar' | 'mixed';
+type Layout = 'sidebar' | 'table' | 'timeline' | 'designer' | 'jobsite' | 'classic' | 'europass' | 'cards';
+type NameForm =
+  | 'plain'
+  | 'caps'
+  | 'twoline'
+  | 'titlefirst'
+  | 'banner'
+  | 'prefix'
+  | 'photo'
+  | 'keyvalue'
+  | 'surnamefirst'
+  | 'bin'
+  | 'full4';
+type DateForm =
+  | 'mm/yyyy'
+  | 'mon yyyy'
+  | 'MONTH YYYY'
+  | 'yyyy'
+  | 'since'
+  | 'todate'
+  | 'dotted'
+  | 'ar-lev'
+  | 'ar-gulf'
+  | 'ar-digits'
+  | 'durations'
+  | 'paren-years'
+  | 'from-to'
+  | 'mon-yy'
+  | 'iso';
+type DatePlace = 'right' | 'below' | 'before' | 'inline';
+type Spec = {
+  lang: Lang;
+  layout: Layout;
+  country: string;
+  occ: string;
+  nameForm: NameForm;
+  dateForm: DateForm;
+  place: DatePlace;
+  phone: number;
+  arDigitsPhone?: boolean;
+  traps?: Array<'volunteer' | 'society' | 'dob' | 'overlap' | 'ended'>;
+};
+
+const AS_OF = { year: 2026, month: 10 };
+const SPECS: Spec[] = [
+  {
+    lang: 'en',
+    layout: 'sidebar',
+    country: 'AE',
+    occ: 'nurse',
+    nameForm: 'plain',
+    dateForm: 'mon yyyy',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'table',
+    country: 'SA',
+    occ: 'electrician',
+    nameForm: 'banner',
+    dateForm: 'mm/yyyy',
+    place: 'right',
+    phone: 1,
+    traps: ['dob'],
+  },
+  {
+    lang: 'en',
+    layout: 'timeline',
+    country: 'IN',
+    occ: 'accountant',
+    nameForm: 'caps',
+    dateForm: 'MONTH YYYY',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'designer',
+    country: 'JO',
+    occ: 'software',
+    nameForm: 'twoline',
+    dateForm: 'yyyy',
+    place: 'below',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'jobsite',
+    country: 'PH',
+    occ: 'customer-service',
+    nameForm: 'plain',
+    dateForm: 'durations',
+    place: 'below',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'classic',
+    country: 'PK',
+    occ: 'driver',
+    nameForm: 'keyvalue',
+    dateForm: 'from-to',
+    place: 'below',
+    phone: 1,
+    traps: ['dob'],
+  },
+  {
+    lang: 'en',
+    layout: 'europass',
+    country: 'DE',
+    occ: 'civil',
+    nameForm: 'surnamefirst',
+    dateForm: 'dotted',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'cards',
+    country: 'GB',
+    occ: 'chef',
+    nameForm: 'titlefirst',
+    dateForm: 'since',
+    place: 'before',
+    phone: 1,
+  },
+  {
+    lang: 'en',
+    layout: 'sidebar',
+    country: 'EG',
+    occ: 'civil',
+    nameForm: 'prefix',
+    dateForm: 'todate',
+    place: 'below',
+    phone: 1,
+    traps: ['society'],
+  },
+  {
+    lang: 'en',
+    layout: 'table',
+    country: 'QA',
+    occ: 'mechanic',
+    nameForm: 'photo',
+    dateForm: 'iso',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'en',
+    layout: 'timeline',
+    country: 'US',
+    occ: 'sales',
+    nameForm: 'plain',
+    dateForm: 'mon yyyy',
+    place: 'right',
+    phone: 1,
+    traps: ['volunteer'],
+  },
+  {
+    lang: 'en',
+    layout: 'designer',
+    country: 'PH',
+    occ: 'nurse',
+    nameForm: 'photo',
+    dateForm: 'mon-yy',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'en',
+    layout: 'jobsite',
+    country: 'IN',
+    occ: 'software',
+    nameForm: 'banner',
+    dateForm: 'paren-years',
+    place: 'below',
+    phone: 2,
+  },
+  {
+    lang: 'en',
+    layout: 'classic',
+    country: 'KW',
+    occ: 'logistics',
+    nameForm: 'caps',
+    dateForm: 'MONTH YYYY',
+    place: 'before',
+    phone: 0,
+    traps: ['overlap'],
+  },
+  {
+    lang: 'en',
+    layout: 'europass',
+    country: 'PL',
+    occ: 'teacher',
+    nameForm: 'plain',
+    dateForm: 'mm/yyyy',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'cards',
+    country: 'LB',
+    occ: 'hr',
+    nameForm: 'twoline',
+    dateForm: 'yyyy',
+    place: 'inline',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'sidebar',
+    country: 'OM',
+    occ: 'electrician',
+    nameForm: 'titlefirst',
+    dateForm: 'since',
+    place: 'right',
+    phone: 0,
+    traps: ['ended'],
+  },
+  {
+    lang: 'en',
+    layout: 'table',
+    country: 'IN',
+    occ: 'nurse',
+    nameForm: 'keyvalue',
+    dateForm: 'dotted',
+    place: 'right',
+    phone: 1,
+    traps: ['dob'],
+  },
+  {
+    lang: 'en',
+    layout: 'timeline',
+    country: 'AE',
+    occ: 'chef',
+    nameForm: 'prefix',
+    dateForm: 'todate',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'en',
+    layout: 'classic',
+    country: 'US',
+    occ: 'software',
+    nameForm: 'plain',
+    dateForm: 'mon yyyy',
+    place: 'right',
+    phone: 2,
+    traps: ['volunteer'],
+  },
+  {
+    lang: 'en',
+    layout: 'jobsite',
+    country: 'SA',
+    occ: 'sales',
+    nameForm: 'bin',
+    dateForm: 'durations',
+    place: 'below',
+    phone: 2,
+  },
+  {
+    lang: 'en',
+    layout: 'designer',
+    country: 'GB',
+    occ: 'hr',
+    nameForm: 'caps',
+    dateForm: 'mm/yyyy',
+    place: 'before',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'europass',
+    country: 'EG',
+    occ: 'accountant',
+    nameForm: 'full4',
+    dateForm: 'from-to',
+    place: 'right',
+    phone: 2,
+  },
+  {
+    lang: 'en',
+    layout: 'sidebar',
+    country: 'PK',
+    occ: 'teacher',
+    nameForm: 'banner',
+    dateForm: 'paren-years',
+    place: 'below',
+    phone: 0,
+    traps: ['overlap'],
+  },
+  {
+    lang: 'en',
+    layout: 'cards',
+    country: 'QA',
+    occ: 'driver',
+    nameForm: 'photo',
+    dateForm: 'mon-yy',
+    place: 'inline',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'table',
+    country: 'JO',
+    occ: 'logistics',
+    nameForm: 'twoline',
+    dateForm: 'yyyy',
+    place: 'right',
+    phone: 1,
+  },
+  // Arabic, right to left.
+  {
+    lang: 'ar',
+    layout: 'sidebar',
+    country: 'SA',
+    occ: 'accountant',
+    nameForm: 'plain',
+    dateForm: 'ar-gulf',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'ar',
+    layout: 'table',
+    country: 'JO',
+    occ: 'nurse',
+    nameForm: 'banner',
+    dateForm: 'ar-lev',
+    place: 'right',
+    phone: 1,
+    traps: ['dob'],
+  },
+  {
+    lang: 'ar',
+    layout: 'timeline',
+    country: 'EG',
+    occ: 'teacher',
+    nameForm: 'full4',
+    dateForm: 'ar-digits',
+    place: 'right',
+    phone: 1,
+    arDigitsPhone: true,
+  },
+  {
+    lang: 'ar',
+    layout: 'classic',
+    country: 'AE',
+    occ: 'hr',
+    nameForm: 'prefix',
+    dateForm: 'ar-gulf',
+    place: 'below',
+    phone: 1,
+  },
+  {
+    lang: 'ar',
+    layout: 'cards',
+    country: 'LB',
+    occ: 'sales',
+    nameForm: 'titlefirst',
+    dateForm: 'ar-lev',
+    place: 'before',
+    phone: 0,
+  },
+  {
+    lang: 'ar',
+    layout: 'europass',
+    country: 'KW',
+    occ: 'civil',
+    nameForm: 'bin',
+    dateForm: 'yyyy',
+    place: 'right',
+    phone: 0,
+    traps: ['volunteer'],
+  },
+  {
+    lang: 'ar',
+    layout: 'designer',
+    country: 'OM',
+    occ: 'electrician',
+    nameForm: 'twoline',
+    dateForm: 'mm/yyyy',
+    place: 'right',
+    phone: 0,
+    arDigitsPhone: true,
+  },
+  {
+    lang: 'ar',
+    layout: 'sidebar',
+    country: 'QA',
+    occ: 'chef',
+    nameForm: 'photo',
+    dateForm: 'since',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'ar',
+    layout: 'table',
+    country: 'EG',
+    occ: 'logistics',
+    nameForm: 'keyvalue',
+    dateForm: 'ar-gulf',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'ar',
+    layout: 'classic',
+    country: 'JO',
+    occ: 'customer-service',
+    nameForm: 'caps',
+    dateForm: 'ar-digits',
+    place: 'right',
+    phone: 2,
+  },
+  {
+    lang: 'ar',
+    layout: 'jobsite',
+    country: 'SA',
+    occ: 'driver',
+    nameForm: 'plain',
+    dateForm: 'ar-lev',
+    place: 'below',
+    phone: 0,
+  },
+  // Bilingual: English body, Arabic name, headings and titles beside.
+  {
+    lang: 'mixed',
+    layout: 'sidebar',
+    country: 'AE',
+    occ: 'civil',
+    nameForm: 'plain',
+    dateForm: 'mon yyyy',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'mixed',
+    layout: 'table',
+    country: 'KW',
+    occ: 'accountant',
+    nameForm: 'bin',
+    dateForm: 'mm/yyyy',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'mixed',
+    layout: 'timeline',
+    country: 'JO',
+    occ: 'software',
+    nameForm: 'prefix',
+    dateForm: 'MONTH YYYY',
+    place: 'right',
+    phone: 2,
+  },
+  {
+    lang: 'mixed',
+    layout: 'classic',
+    country: 'SA',
+    occ: 'hr',
+    nameForm: 'banner',
+    dateForm: 'todate',
+    place: 'below',
+    phone: 0,
+  },
+  {
+    lang: 'mixed',
+    layout: 'europass',
+    country: 'EG',
+    occ: 'sales',
+    nameForm: 'twoline',
+    dateForm: 'ar-gulf',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'classic',
+    country: 'PH',
+    occ: 'mechanic',
+    nameForm: 'titlefirst',
+    dateForm: 'mon yyyy',
+    place: 'below',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'cards',
+    country: 'IN',
+    occ: 'electrician',
+    nameForm: 'plain',
+    dateForm: 'iso',
+    place: 'before',
+    phone: 0,
+    traps: ['ended'],
+  },
+];
+
+// --- seeded choices ---------------------------------------------------------------------------------------------
+let seed = 15_2026;
+const rnd = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
+const pick = <T>(xs: T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+
+type Ym = { year: number; month: number };
+type Job = {
+  title: string;
+  titleAr: string;
+  company: string;
+  start: Ym;
+  end: Ym | null;
+  duties: string[];
+  dutiesAr: string[];
+};
+const months = (a: Ym) => a.year * 12 + a.month - 1;
+const fromMonths = (m: number): Ym => ({ year: Math.floor(m / 12), month: (m % 12) + 1 });
+
+function career(occ: Occupation, city: string, cityAr: string, spec: Spec): Job[] {
+  const n = int(2, 4);
+  const jobs: Job[] = [];
+  const yearOnly = spec.dateForm === 'yyyy' || spec.dateForm === 'todate' || spec.dateForm === 'paren-years';
+  let end = spec.traps?.includes('ended') ? months(AS_OF) - int(5, 10) : -1; // -1: current job
+  for (let i = n - 1; i >= 0; i--) {
+    const len = int(14, 62);
+    const endM = end < 0 ? months(AS_OF) : end;
+    let startM = endM - len;
+    if (yearOnly) startM = months({ year: fromMonths(startM).year, month: 1 });
+    const k = Math.min(i + (4 - n), occ.titles.length - 1);
+    const e = Math.floor(rnd() * occ.employers.length);
+    let endYm = end < 0 ? null : fromMonths(end);
+    if (yearOnly && endYm) endYm = { year: endYm.year, month: 1 };
+    jobs.push({
+      title: occ.titles[k]!,
+      titleAr: occ.titlesAr[k]!,
+      company: occ.employers[e]!.replace('{city}', city),
+      start: fromMonths(startM),
+      end: endYm,
+      duties: occ.duties.slice(0, int(2, 3)),
+      dutiesAr: occ.dutiesAr.slice(0, int(2, 3)),
+    });
+    end = startM - int(0, 5);
+    if (yearOnly) end = months({ year: fromMonths(end).year, month: 1 });
+    if (end <= startM && yearOnly) end = startM;
+  }
+  // Employers differ from one job to the next.
+  for (let i = 1; i < jobs.length; i++)
+    if (jobs[i]!.company === jobs[i - 1]!.company) {
+      const other = occ.employers.find((x) => x.replace('{city}', city) !== jobs[i - 1]!.company)!;
+      jobs[i]!.company = other.replace('{city}', city);
+    }
+  void cityAr;
+  return jobs; // newest first
+}
+
+/** Total years of paid positions: overlaps merged, months from start to end, floored. */
+function totalYears(jobs: Job[]): number {
+  const spans = jobs
+    .map((j) => [months(j.start), months(j.end ?? AS_OF)] as [number, number])
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let cur: [number, number] | undefined;
+  for (const s of spans) {
+    if (cur && s[0] <= cur[1]) cur[1] = Math.max(cur[1], s[1]);
+    else {
+      if (cur) total += cur[1] - cur[0];
+      cur = [...s];
+    }
+  }
+  if (cur) total += cur[1] - cur[0];
+  return Math.floor(total / 12);
+}
+
+// --- dates --------------------------------------------------------------------------------------------------------
+const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const GULF = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+];
+const LEV = [
+  'كانون الثاني',
+  'شباط',
+  'آذار',
+  'نيسان',
+  'أيار',
+  'حزيران',
+  'تموز',
+  'آب',
+  'أيلول',
+  'تشرين الأول',
+  'تشرين الثاني',
+  'كانون الأول',
+];
+const arDigits = (s: string) => s.replace(/\d/gu, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+const mm = (m: number) => String(m).padStart(2, '0');
+
+function span(start: Ym, end: Ym | null): string {
+  const n = months(end ?? AS_OF) - months(start);
+  const y = Math.floor(n / 12);
+  const m = n % 12;
+  return [y ? `${y} yr${y > 1 ? 's' : ''}` : '', m ? `${m} mo${m > 1 ? 's' : ''}` : ''].filter(Boolean).join(' ');
+}
+
+function dates(form: DateForm, j: Job, i: number): string {
+  const s = j.start;
+  const e = j.end;
+  const present = ['Present', 'Current', 'Till Date', 'Now', 'present'][i % 5]!;
+  switch (form) {
+    case 'mm/yyyy':
+      return `${mm(s.month)}/${s.year} – ${e ? `${mm(e.month)}/${e.year}` : present}`;
+    case 'mon yyyy':
+      return `${MON[s.month - 1]} ${s.year} - ${e ? `${MON[e.month - 1]} ${e.year}` : present}`;
+    case 'MONTH YYYY':
+      return `${MONTH[s.month - 1]!.toUpperCase()} ${s.year} – ${e ? `${MONTH[e.month - 1]!.toUpperCase()} ${e.year}` : 'PRESENT'}`;
+    case 'yyyy':
+      return `${s.year}${e ? '-' : ' – '}${e ? e.year : 'Present'}`;
+    case 'since':
+      return e
+        ? `${MON[s.month - 1]} ${s.year} – ${MON[e.month - 1]} ${e.year}`
+        : `Since ${MONTH[s.month - 1]} ${s.year}`;
+    case 'todate':
+      return `${s.year} ${e ? `to ${e.year}` : 'to date'}`;
+    case 'dotted':
+      return `${mm(s.month)}.${s.year} – ${e ? `${mm(e.month)}.${e.year}` : 'today'}`;
+    case 'ar-gulf':
+      return `${GULF[s.month - 1]} ${s.year} - ${e ? `${GULF[e.month - 1]} ${e.year}` : 'حتى الآن'}`;
+    case 'ar-lev':
+      return `من ${LEV[s.month - 1]} ${s.year} إلى ${e ? `${LEV[e.month - 1]} ${e.year}` : 'الآن'}`;
+    case 'ar-digits':
+      return arDigits(`${mm(s.month)}/${s.year} - ${e ? `${mm(e.month)}/${e.year}` : ''}`) + (e ? '' : 'حالياً');
+    case 'durations':
+      return `${MON[s.month - 1]} ${s.year} to ${e ? `${MON[e.month - 1]} ${e.year}` : 'Present'} (${span(s, e)})`;
+    case 'paren-years': {
+      const y = Math.floor((months(e ?? AS_OF) - months(s)) / 12);
+      return `${s.year} – ${e ? e.year : 'Present'} (${y} year${y === 1 ? '' : 's'})`;
+    }
+    case 'from-to':
+      return `From ${mm(s.month)}/${s.year} to ${e ? `${mm(e.month)}/${e.year}` : 'date'}`;
+    case 'mon-yy':
+      return `${MON[s.month - 1]} '${String(s.year).slice(2)} – ${e ? `${MON[e.month - 1]} '${String(e.year).slice(2)}` : 'Present'}`;
+    case 'iso':
+      return `${s.year}-${mm(s.month)} → ${e ? `${e.year}-${mm(e.month)}` : 'now'}`;
+  }
+}
+
+// --- phones ---------------------------------------------------------------------------------------------------------
+function phone(country: string, idx: number): { shown: string; e164: string } {
+  const forms = COUNTRIES[country]!.phones;
+  const f = forms[idx % forms.length]!;
+  for (let tries = 0; tries < 200; tries++) {
+    const digits = Array.from({ length: 12 }, () => String(int(0, 9)));
+    let k = 0;
+    const shown = f.local.replace(/#/gu, () => digits[k++]!);
+    k = 0;
+    const e164 = f.e164.replace(/#/gu, () => digits[k++]!);
+    if (isValidPhoneNumber(e164)) return { shown, e164 };
+  }
+  throw new Error(`no valid number for ${country} ${f.local}`);
+}
+
+// --- HTML ---------------------------------------------------------------------------------------------------------
+const esc = (s: string) => s.replace(/&/gu, '&amp;').replace(/</gu, '&lt;');
+type Parts = {
+  dir: 'ltr' | 'rtl';
+  nameHtml: string;
+  headline: string;
+  contact: string[];
+  summary: string;
+  experience: Array<{ title: string; company: string; dates: string; duties: string[] }>;
+  expHeading: string;
+  education: { heading: string; lines: Array<{ text: string; dates: string }> };
+  skills: { heading: string; items: string[] };
+  languages: { heading: string; items: string[] };
+  extra: { heading: string; lines: string[] } | null;
+  personal: Array<[string, string]>;
+  banner: string;
+};
+
+const PHOTO = `<svg class="photo" viewBox="0 0 80 96" width="80" height="96"><rect width="80" height="96" rx="6" fill="#c9d3df"/><circle cx="40" cy="36" r="18" fill="#8a9bb0"/><ellipse cx="40" cy="92" rx="32" ry="26" fill="#8a9bb0"/></svg>`;
+
+function entry(e: Parts['experience'][number], place: DatePlace): string {
+  const duties = `<ul>${e.duties.map((d) => `<li>${esc(d)}</li>`).join('')}</ul>`;
+  switch (place) {
+    case 'right':
+      return `<div class="job"><div class="row"><b>${esc(e.title)}</b><span class="dates">${esc(e.dates)}</span></div><div class="co">${esc(e.company)}</div>${duties}</div>`;
+    case 'below':
+      return `<div class="job"><b>${esc(e.title)}</b><div class="co">${esc(e.company)}</div><div class="dates">${esc(e.dates)}</div>${duties}</div>`;
+    case 'before':
+      return `<div class="job"><div class="dates">${esc(e.dates)}</div><b>${esc(e.title)}</b> | <span class="co">${esc(e.company)}</span>${duties}</div>`;
+    case 'inline':
+      return `<div class="job"><b>${esc(e.title)}</b>, ${esc(e.company)} <span class="dates">(${esc(e.dates)})</span>${duties}</div>`;
+  }
+}
+
+const CSS_BASE = `
+  @page { size: A4; margin: 14mm 13mm; }
+  body { font-family: 'Liberation Sans', 'DejaVu Sans', sans-serif; font-size: 10.5pt; color: #222; margin: 0; }
+  [dir=rtl] body, body[dir=rtl] { font-family: 'Noto Naskh Arabic', 'Noto Sans Arabic', 'DejaVu Sans', sans-serif; }
+  h1 { margin: 0; font-size: 24pt; } h2 { font-size: 12pt; text-transform: uppercase; border-bottom: 1.5px solid #2a5d8f; color: #2a5d8f; margin: 14px 0 6px; padding-bottom: 2px; }
+  .row { display: flex; justify-content: space-between; gap: 12px; } .dates { color: #555; white-space: nowrap; }
+  .job { margin-bottom: 9px; } ul { margin: 3px 0 0; padding-inline-start: 18px; } .co { font-style: italic; }
+  .headline { font-size: 12pt; color: #2a5d8f; } .contact div { margin: 2px 0; } .banner { text-align: center; font-weight: bold; letter-spacing: 3px; font-size: 14pt; margin-bottom: 8px; }
+  .photo { flex: none; } table { border-collapse: collapse; width: 100%; } td, th { border: 1px solid #999; padding: 4px 6px; vertical-align: top; text-align: start; }
+`;
+
+function header(p: Parts, withContact = true): string {
+  return `${p.banner ? `<div class="banner">${p.banner}</div>` : ''}<div class="head"><div class="who">${p.nameHtml}</div>${withContact ? `<div class="contact">${p.contact.map((c) => `<div>${c}</div>`).join('')}</div>` : ''}</div>`;
+}
+const list = (items: string[]) => `<ul>${items.map((s) => `<li>${esc(s)}</li>`).join('')}</ul>`;
+const eduHtml = (p: Parts, col = false) =>
+  `<h2>${p.education.heading}</h2>` +
+  (col
+    ? `<table>${p.education.lines.map((l) => `<tr><td style="width:28%">${esc(l.dates)}</td><td>${esc(l.text)}</td></tr>`).join('')}</table>`
+    : p.education.lines
+        .map((l) => `<div class="row"><span>${esc(l.text)}</span><span class="dates">${esc(l.dates)}</span></div>`)
+        .join(''));
+const personalHtml = (p: Parts) =>
+  p.personal.length
+    ? `<table class="personal">${p.personal.map(([k, v]) => `<tr><th>${k}</th><td>${v}</td></tr>`).join('')}</table>`
+    : '';
+const extraHtml = (p: Parts) =>
+  p.extra ? `<h2>${p.extra.heading}</h2>${p.extra.lines.map((l) => `<div>${esc(l)}</div>`).join('')}` : '';
+
+function render(layout: Layout, p: Parts, place: DatePlace): string {
+  const exp = p.experience.map((e) => entry(e, place)).join('');
+  let css = CSS_BASE;
+  let body = '';
+  switch (layout) {
+    case 'sidebar':
+      css += `.grid { display: grid; grid-template-columns: 32% 1fr; gap: 18px; } .side { background: #1f3b57; color: #fff; padding: 14px; border-radius: 4px; min-height: 260mm; } .side h2 { color: #fff; border-color: #fff; }`;
+      body = `<div class="grid"><aside class="side"><h2>${p.dir === 'rtl' ? 'التواصل' : 'Contact'}</h2><div class="contact">${p.contact.map((c) => `<div>${c}</div>`).join('')}</div><h2>${p.skills.heading}</h2>${list(p.skills.items)}<h2>${p.languages.heading}</h2>${list(p.languages.items)}</aside><main>${p.banner ? `<div class="banner">${p.banner}</div>` : ''}${p.nameHtml}<p>${esc(p.summary)}</p>${personalHtml(p)}<h2>${p.expHeading}</h2>${exp}${eduHtml(p)}${extraHtml(p)}</main></div>`;
+      break;
+    case 'table':
+      css += `.exp td:first-child { width: 24%; white-space: nowrap; } .head { display: flex; justify-content: space-between; align-items: center; gap: 14px; }`;
+      body = `${header(p)}<p>${esc(p.summary)}</p>${personalHtml(p)}<h2>${p.expHeading}</h2><table class="exp"><tr><th>${p.dir === 'rtl' ? 'الفترة' : 'Period'}</th><th>${p.dir === 'rtl' ? 'المسمى الوظيفي' : 'Position'}</th><th>${p.dir === 'rtl' ? 'جهة العمل' : 'Employer'}</th></tr>${p.experience
+        .map(
+          (e) =>
+            `<tr><td>${esc(e.dates)}</td><td><b>${esc(e.title)}</b>${list(e.duties)}</td><td>${esc(e.company)}</td></tr>`,
+        )
+        .join(
+          '',
+        )}</table>${eduHtml(p, true)}<h2>${p.skills.heading}</h2><div>${p.skills.items.map(esc).join(' • ')}</div><h2>${p.languages.heading}</h2><div>${p.languages.items.map(esc).join(', ')}</div>${extraHtml(p)}`;
+      break;
+    case 'timeline':
+      css += `.tl { border-inline-start: 3px solid #2a5d8f; padding-inline-start: 14px; } .tl .item { display: grid; grid-template-columns: 130px 1fr; gap: 10px; margin-bottom: 10px; } .tl .when { font-weight: bold; color: #2a5d8f; font-size: 9.5pt; } .head { text-align: center; }`;
+      body = `${header(p)}<p>${esc(p.summary)}</p><h2>${p.expHeading}</h2><div class="tl">${p.experience
+        .map(
+          (e) =>
+            `<div class="item"><div class="when">${esc(e.dates)}</div><div><b>${esc(e.title)}</b><div class="co">${esc(e.company)}</div>${list(e.duties)}</div></div>`,
+        )
+        .join(
+          '',
+        )}</div>${eduHtml(p)}<h2>${p.skills.heading}</h2>${list(p.skills.items)}<h2>${p.languages.heading}</h2>${list(p.languages.items)}${personalHtml(p)}${extraHtml(p)}`;
+      break;
+    case 'designer':
+      css += `.hero { background: #f2c14e; padding: 18px; display: flex; gap: 16px; align-items: center; } h1 { letter-spacing: 4px; font-size: 26pt; line-height: 1.05; } .cols { display: grid; grid-template-columns: 1fr 36%; gap: 20px; } .right { background: #f6f6f6; padding: 10px; }`;
+      body = `<div class="hero"><div>${p.banner ? `<div class="banner">${p.banner}</div>` : ''}${p.nameHtml}</div></div><div class="cols"><main><p>${esc(p.summary)}</p><h2>${p.expHeading}</h2>${exp}${eduHtml(p)}${extraHtml(p)}</main><aside class="right"><h2>${p.dir === 'rtl' ? 'معلومات الاتصال' : 'Get in touch'}</h2><div class="contact">${p.contact.map((c) => `<div>${c}</div>`).join('')}</div><h2>${p.skills.heading}</h2>${list(p.skills.items)}<h2>${p.languages.heading}</h2>${list(p.languages.items)}${personalHtml(p)}</aside></div>`;
+      break;
+    case 'jobsite':
+      css += `.site { display: flex; justify-content: space-between; background: #0b6e4f; color: #fff; padding: 6px 10px; font-size: 9pt; } .kv td:first-child { width: 34%; color: #555; } .kv td { border: none; border-bottom: 1px solid #ddd; }`;
+      body = `<div class="site"><span>${p.dir === 'rtl' ? 'بوابة الوظائف الخليجية — ملف المرشح' : 'JobsGulf Portal — Candidate Profile'}</span><span>${p.dir === 'rtl' ? 'طُبع في' : 'Printed on'} 14/10/2026</span></div>${header(p, false)}<table class="kv">${p.personal.map(([k, v]) => `<tr><td>${k}</td><td>${v}</td></tr>`).join('')}${p.contact.map((c) => `<tr><td></td><td>${c}</td></tr>`).join('')}</table><h2>${p.expHeading}</h2>${exp}${eduHtml(p)}<h2>${p.skills.heading}</h2><div>${p.skills.items.map(esc).join(', ')}</div><h2>${p.languages.heading}</h2><div>${p.languages.items.map(esc).join(', ')}</div>${extraHtml(p)}`;
+      break;
+    case 'classic':
+      css += `.head { border-bottom: 3px double #333; padding-bottom: 8px; }`;
+      body = `${header(p)}<h2>${p.dir === 'rtl' ? 'الملخص' : 'Summary'}</h2><p>${esc(p.summary)}</p><h2>${p.expHeading}</h2>${exp}${eduHtml(p)}<h2>${p.skills.heading}</h2>${list(p.skills.items)}<h2>${p.languages.heading}</h2><div>${p.languages.items.map(esc).join(' · ')}</div>${personalHtml(p)}${extraHtml(p)}`;
+      break;
+    case 'europass':
+      css += `.ep { display: grid; grid-template-columns: 150px 1fr; gap: 6px 14px; } .ep .l { color: #1a5d9c; text-align: end; font-size: 9.5pt; } .head { display: flex; gap: 18px; align-items: center; }`;
+      body = `${header(p)}${personalHtml(p)}<h2>${p.expHeading}</h2><div class="ep">${p.experience
+        .map(
+          (e) =>
+            `<div class="l">${esc(e.dates)}</div><div><b>${esc(e.title)}</b><div class="co">${esc(e.company)}</div>${list(e.duties)}</div>`,
+        )
+        .join(
+          '',
+        )}</div><h2>${p.education.heading}</h2><div class="ep">${p.education.lines.map((l) => `<div class="l">${esc(l.dates)}</div><div>${esc(l.text)}</div>`).join('')}</div><h2>${p.skills.heading}</h2>${list(p.skills.items)}<h2>${p.languages.heading}</h2>${list(p.languages.items)}${extraHtml(p)}`;
+      break;
+    case 'cards':
+      css += `.card { border: 1px solid #ccd; border-radius: 8px; padding: 8px 12px; margin-bottom: 8px; background: #fafbff; } .head { display: flex; justify-content: space-between; align-items: flex-start; gap: 12px; } .chips span { display: inline-block; border: 1px solid #2a5d8f; border-radius: 10px; padding: 1px 8px; margin: 2px; font-size: 9pt; }`;
+      body = `${header(p)}<p>${esc(p.summary)}</p><h2>${p.expHeading}</h2>${p.experience.map((e) => `<div class="card">${entry(e, place)}</div>`).join('')}<h2>${p.skills.heading}</h2><div class="chips">${p.skills.items.map((s) => `<span>${esc(s)}</span>`).join('')}</div>${eduHtml(p)}<h2>${p.languages.heading}</h2>${list(p.languages.items)}${personalHtml(p)}${extraHtml(p)}`;
+      break;
+  }
+  return `<!doctype html><html lang="${p.dir === 'rtl' ? 'ar' : 'en'}" dir="${p.dir}"><head><meta charset="utf-8"><style>${css}</style></head><body dir="${p.dir}">${body}</body></html>`;
+}
+
+// --- one CV ---------------------------------------------------------------------------------------------------------
+type Label = Record<string, unknown>;
+
+function nameParts(
+  spec: Spec,
+  n: Name,
+  headline: string,
+): { html: string; banner: string; first: unknown; last: unknown; middle: unknown } {
+  const ar = spec.lang === 'ar';
+  const mixed = spec.lang === 'mixed';
+  const a = n.ar;
+  const useAr = ar && a;
+  const first = useAr ? a.first : n.first;
+  const last = useAr ? a.last : n.last;
+  let middle = useAr ? a.middle : n.middle;
+  let full = [first, middle, last].filter(Boolean).join(' ');
+  let banner = '';
+  let html = '';
+  let middleLabel: unknown = middle ?? null;
+  const arFull = a ? [a.first, a.middle, a.last].filter(Boolean).join(' ') : '';
+  switch (spec.nameForm) {
+    case 'bin':
+      middle = useAr ? `بن ${a.middle}` : `bin ${n.middle}`;
+      full = [first, middle, last].join(' ');
+      middleLabel = useAr ? [`بن ${a.middle}`, a.middle] : [`bin ${n.middle}`, n.middle];
+      break;
+    case 'full4':
+      middle = useAr ? `${a.middle} عبدالكريم` : `${n.middle} Abdelkarim`;
+      full = [first, middle, last].join(' ');
+      middleLabel = middle;
+      break;
+    default:
+      break;
+  }
+  const h1 = (s: string) => `<h1>${esc(s)}</h1>`;
+  switch (spec.nameForm) {
+    case 'caps':
+      html = h1(full.toUpperCase()) + `<div class="headline">${esc(headline)}</div>`;
+      break;
+    case 'twoline':
+      html = `<h1>${esc((useAr ? first : first.toUpperCase()) + (middle && !useAr ? '' : ''))}<br>${esc(useAr ? last : last.toUpperCase())}</h1><div class="headline">${esc(headline)}</div>`;
+      middleLabel = null;
+      break;
+    case 'titlefirst':
+      html = `<div class="headline" style="font-size:15pt;font-weight:bold">${esc(headline.toUpperCase())}</div>${h1(full)}`;
+      break;
+    case 'banner':
+      banner = ar ? 'السيرة الذاتية' : pick(['CURRICULUM VITAE', 'RESUME', 'Curriculum Vitae']);
+      html = h1(full) + `<div class="headline">${esc(headline)}</div>`;
+      break;
+    case 'prefix': {
+      const pre = ar ? pick(['م.', 'د.']) : pick(['Eng.', 'Dr.', 'Engr.']);
+      html = h1(`${pre} ${full}`) + `<div class="headline">${esc(headline)}</div>`;
+      break;
+    }
+    case 'photo':
+      html = `<div style="display:flex;gap:14px;align-items:center">${PHOTO}<div><h1 style="font-size:20pt">${esc(first)}<br>${esc([middle, last].filter(Boolean).join(' '))}</h1><div class="headline">${esc(headline)}</div></div></div>`;
+      break;
+    case 'keyvalue':
+      banner = ar ? 'السيرة الذاتية' : 'CURRICULUM VITAE';
+      html = `<div style="font-size:13pt"><b>${ar ? 'الاسم' : 'Name'}:</b> ${esc(full)}</div><div><b>${ar ? 'الوظيفة' : 'Position applied for'}:</b> ${esc(headline)}</div>`;
+      break;
+    case 'surnamefirst':
+      html = `<table class="personal" style="width:60%"><tr><th>Surname(s)</th><td><b>${esc(last.toUpperCase())}</b></td></tr><tr><th>First name(s)</th><td><b>${esc(first)}</b></td></tr></table><div class="headline">${esc(headline)}</div>`;
+      break;
+    default:
+      html = h1(full) + `<div class="headline">${esc(headline)}</div>`;
+  }
+  if (mixed && a) {
+    const arLine = spec.nameForm === 'bin' ? `${a.first} بن ${a.middle} ${a.last}` : arFull;
+    html += `<div dir="rtl" style="font-family:'Noto Naskh Arabic';font-size:15pt">${esc(arLine)}</div>`;
+  }
+  const both = (en: string | undefined, arv: string | undefined) => (mixed && a ? [en, arv].filter(Boolean) : en);
+  const firstLabel = mixed && a ? both(n.first, a.first) : first;
+  const lastLabel = mixed && a ? both(n.last, a.last) : last;
+  if (mixed && a && middleLabel)
+    middleLabel =
+      spec.nameForm === 'bin' ? [`bin ${n.middle}`, n.middle!, `بن ${a.middle}`, a.middle!] : [n.middle!, a.middle!];
+  return { html, banner, first: firstLabel, last: lastLabel, middle: middleLabel };
+}
+
+function build(spec: Spec, index: number): { id: string; html: string; label: Label } {
+  const occ = OCCUPATIONS.find((o) => o.key === spec.occ)!;
+  const c = COUNTRIES[spec.country]!;
+  const ci = int(0, c.cities.length - 1);
+  const city = c.cities[ci]!;
+  const cityAr = c.citiesAr[ci]!;
+  const arab = ['AE', 'SA', 'QA', 'KW', 'OM', 'JO', 'LB', 'EG'].includes(spec.country) || spec.lang !== 'en';
+  const pool = arab ? NAMES.arab! : (NAMES[spec.country] ?? NAMES.GB!);
+  const n = pool[(index * 7 + int(0, 3)) % pool.length]!;
+  const ar = spec.lang === 'ar';
+  const mixed = spec.lang === 'mixed';
+  const jobs = career(occ, city, cityAr, spec);
+  const current = jobs[0]!;
+  const headline = ar ? current.titleAr : current.title;
+  const nm = nameParts(spec, n, mixed ? `${current.title} | ${current.titleAr}` : headline);
+  const ph = phone(spec.country, spec.phone);
+  const shownPhone = spec.arDigitsPhone ? arDigits(ph.shown) : ph.shown;
+  const localPart = `${n.first}.${n.last}`.toLowerCase().replace(/[^a-z.]/gu, '') + String(int(1, 99));
+  const email = `${localPart}@${pick(['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com'])}`;
+  const address = ar ? `${cityAr}، ${c.nameAr}` : `${city}, ${c.name}`;
+  const contact = ar
+    ? [`الجوال: <span dir="ltr">${esc(shownPhone)}</span>`, `البريد الإلكتروني: ${email}`, `العنوان: ${esc(address)}`]
+    : [`${pick(['Mobile', 'Phone', 'Tel', 'Cell'])}: ${esc(shownPhone)}`, `Email: ${email}`, esc(address)];
+  const years = totalYears(jobs);
+  const experience = jobs.map((j, i) => ({
+    title: ar ? j.titleAr : mixed ? `${j.title} / ${j.titleAr}` : j.title,
+    company: ar
+      ? occ.employersAr[occ.employers.findIndex((x) => x.replace('{city}', city) === j.company)]!.replace(
+          '{city}',
+          cityAr,
+        )
+      : `${j.company}, ${city}`,
+    dates: dates(spec.dateForm, j, i),
+    duties: ar ? j.dutiesAr : j.duties,
+  }));
+  if (spec.traps?.includes('overlap') && jobs.length > 1) {
+    // A part-time job held beside the current one, inside its dates: adds no years.
+    const j = jobs[0]!;
+    const s = fromMonths(months(j.start) + 3);
+    const e = fromMonths(Math.min(months(s) + 10, months(AS_OF) - 1));
+    const pt: Job = {
+      ...j,
+      title: `Part-time ${occ.titles[1]}`,
+      company: occ.employers[3]!.replace('{city}', city),
+      start: s,
+      end: e,
+    };
+    const yearOnly = spec.dateForm === 'paren-years';
+    if (yearOnly) {
+      pt.start = { year: j.start.year, month: 1 };
+      pt.end = { year: Math.min(j.start.year + 1, AS_OF.year), month: 1 };
+    }
+    experience.splice(1, 0, {
+      title: pt.title,
+      company: `${pt.company}, ${city}`,
+      dates: dates(spec.dateForm, pt, 1),
+      duties: [occ.duties[0]!],
+    });
+    jobs.push(pt);
+  }
+  const lastStart = jobs.reduce((m, j) => Math.min(m, months(j.start)), months(AS_OF));
+  const gradYear = fromMonths(lastStart).year - int(0, 1);
+  const eduDates = ar ? `${gradYear - 4} - ${gradYear}` : `${gradYear - 4} – ${gradYear}`;
+  const school = ar ? `جامعة ${cityAr}` : `University of ${city.split(',')[0]}`;
+  const education = {
+    heading: ar
+      ? 'المؤهلات العلمية'
+      : mixed
+        ? 'Education | التعليم'
+        : pick(['Education', 'Academic Qualifications', 'EDUCATION']),
+    lines: [{ text: `${ar ? occ.degree.ar : occ.degree.en} — ${school}`, dates: eduDates }],
+  };
+  const langs = ar
+    ? ['العربية', 'الإنجليزية']
+    : [
+        'English',
+        ...(arab
+          ? ['Arabic']
+          : spec.country === 'IN'
+            ? ['Hindi']
+            : spec.country === 'PH'
+              ? ['Filipino']
+              : spec.country === 'DE'
+                ? ['German']
+                : spec.country === 'PL'
+                  ? ['Polish']
+                  : spec.country === 'PK'
+                    ? ['Urdu']
+                    : []),
+      ];
+  const skills = ar ? occ.skillsAr : occ.skills;
+  const traps: string[] = [];
+  let extra: Parts['extra'] = null;
+  const personal: Array<[string, string]> = [];
+  if (spec.traps?.includes('dob')) {
+    personal.push([
+      ar ? 'تاريخ الميلاد' : 'Date of Birth',
+      ar ? `${int(1, 28)}/${int(1, 12)}/${gradYear - 22}` : `${mm(int(1, 28))}/${mm(int(1, 12))}/${gradYear - 22}`,
+    ]);
+    personal.push([ar ? 'الجنسية' : 'Nationality', ar ? c.nameAr : c.name]);
+    traps.push('date of birth');
+  }
+  if (spec.layout === 'jobsite') {
+    personal.unshift(
+      [ar ? 'سنوات الخبرة' : 'Total Experience', ar ? `${years} سنوات` : `${years} Year(s)`],
+      [ar ? 'المسمى الحالي' : 'Current Designation', esc(headline)],
+      [ar ? 'الموقع' : 'Current Location', esc(address)],
+    );
+  }
+  if (spec.traps?.includes('volunteer')) {
+    extra = {
+      heading: ar ? 'العمل التطوعي' : 'Volunteer Work',
+      lines: [
+        ar
+          ? `متطوع — الهلال الأحمر، ${gradYear - 2} - ${gradYear}`
+          : `Volunteer, Red Crescent Society (${gradYear - 2} – ${gradYear})`,
+      ],
+    };
+    traps.push('dated volunteering');
+  }
+  if (spec.traps?.includes('society')) {
+    extra = { heading: 'Memberships', lines: [`Member, Society of Engineers (${gradYear + 1} – Present)`] };
+    traps.push('dated membership to the present');
+  }
+  if (spec.traps?.includes('overlap')) traps.push('overlapping part-time job');
+  if (spec.traps?.includes('ended')) traps.push('no current job');
+  const summary = ar
+    ? `${headline} بخبرة ${years} سنوات في ${c.nameAr}، أبحث عن فرصة جديدة.`
+    : `${headline} with hands-on experience in ${c.name}, looking for a new challenge.`;
+  const parts: Parts = {
+    dir: ar ? 'rtl' : 'ltr',
+    nameHtml: nm.html,
+    headline,
+    contact,
+    summary,
+    experience,
+    expHeading: ar
+      ? pick(['الخبرات العملية', 'الخبرة المهنية'])
+      : mixed
+        ? 'Work Experience | الخبرات العملية'
+        : pick(['Work Experience', 'Professional Experience', 'Employment History', 'CAREER HISTORY']),
+    education,
+    skills: {
+      heading: ar ? 'المهارات' : mixed ? 'Skills | المهارات' : pick(['Skills', 'Key Skills', 'Core Competencies']),
+      items: skills,
+    },
+    languages: { heading: ar ? 'اللغات' : mixed ? 'Languages | اللغات' : 'Languages', items: langs },
+    extra,
+    personal,
+    banner: nm.banner,
+  };
+  const html = render(spec.layout, parts, spec.place);
+  const id = `x${String(index + 1).padStart(2, '0')}-${spec.occ}-${spec.lang}-${spec.layout}`;
+  const title = mixed ? [current.title, current.titleAr] : ar ? current.titleAr : current.title;
+  const label: Label = {
+    id,
+    language: spec.lang,
+    layout: spec.layout,
+    generator: 'chromium',
+    scan: false,
+    pages: 1,
+    country: spec.country,
+    occupation: occ.key,
+    asOf: `${AS_OF.year}-${mm(AS_OF.month)}-01`,
+    firstName: nm.first,
+    lastName: nm.last,
+    middleName: nm.middle,
+    email,
+    phone: ph.e164,
+    currentTitle: title,
+    years,
+    educationLevel: occ.degree.level,
+    skills: [...skills, ...langs],
+    traps,
+    forms: { name: spec.nameForm, dates: spec.dateForm, datePlace: spec.place, phone: shownPhone },
+  };
+  return { id, html, label };
+}
+
+// --- main -----------------------------------------------------------------------------------------------------------
+const out = new URL('../dev/', import.meta.url).pathname;
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? 'chromium' });
+const page = await browser.newPage();
+for (const [i, spec] of SPECS.entries()) {
+  const cv = build(spec, i);
+  await page.setContent(cv.html, { waitUntil: 'load' });
+  const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/gu) ?? []).length;
+  cv.label.pages = pages;
+  writeFileSync(`${out}${cv.id}.pdf`, pdf);
+  writeFileSync(`${out}${cv.id}.json`, JSON.stringify(cv.label, null, 2) + '\n');
+}
+await browser.close();
+console.log(`wrote ${SPECS.length} CVs to modules/ai/eval/wide4/dev`);
