@@ -209,5 +209,10 @@ export const interviewsApi = {
   saveSettings: (jobId: string, body: InterviewSettings) =>
     api<InterviewSettingsView>(`/api/company/jobs/${enc(jobId)}/interview-settings`, { method: 'PUT', body }),
   recordingUrl: (interview: Interview) => interview.videoLink ?? `/api/interviews/${enc(interview.id)}/recording`,
-  reportUrl: (interview: Interview) => interview.reportUrl ?? `/api/interviews/${enc(interview.id)}/report.pdf`,
+  /** The PDF report in the reader's language, with dates in the reader's time zone. */
+  reportUrl: (interview: Interview, language: string) => {
+    const base = interview.reportUrl ?? `/api/interviews/${enc(interview.id)}/report.pdf`;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return `${base}?${new URLSearchParams({ lang: language === 'ar' ? 'ar' : 'en', tz: zone })}`;
+  },
 };

@@ -5,6 +5,7 @@ import { applicationMessages, type ApplyInput } from '@tawzeef/applications';
 import { normalizeEmail, type RateLimiter } from '@tawzeef/identity';
 import { requireCandidate } from '../../auth/session.ts';
 import { DomainError } from '../../errors.ts';
+import { readerLanguage } from '../../reader-language.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { documentRoute } from '../identity/docs.ts';
 import type { ApplicationRouteDeps } from './deps.ts';
@@ -32,7 +33,6 @@ export type AnonymousApplyLimit = {
   clock: () => Date;
 };
 
-const languageOf = (req: Request): 'en' | 'ar' => (req.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en');
 const tooManyApplications = {
   en: (seconds: number) => `Too many applications from your address. Try again in ${seconds} seconds.`,
   ar: (seconds: number) => `طلبات كثيرة جدًا من عنوانك. حاول مرة أخرى بعد ${seconds} ثانية.`,
@@ -50,7 +50,7 @@ async function throttleAnonymous(req: Request, res: Response, limit: AnonymousAp
   req.resume();
   const retryAfter = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
   res.setHeader('Retry-After', String(retryAfter));
-  throw new DomainError('APPLICATION.RATE_LIMITED', tooManyApplications[languageOf(req)](retryAfter), 429);
+  throw new DomainError('APPLICATION.RATE_LIMITED', tooManyApplications[readerLanguage(req)](retryAfter), 429);
 }
 
 /** Applying: signed in (`POST /api/applications`) and anonymously (`POST /api/applications/anonymous`). */

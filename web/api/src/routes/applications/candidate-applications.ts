@@ -8,7 +8,7 @@ import type { ApiRoute } from '../../tokens.ts';
 import { anyObject, documentRoute } from '../identity/docs.ts';
 import type { ApplicationRouteDeps } from './deps.ts';
 import { candidateApplicationsQuery, withdrawBody } from './schemas.ts';
-import { feedbackLanguage } from './candidate-feedback.ts';
+import { readerLanguage } from '../../reader-language.ts';
 import { candidateApplicationView, displayStatus, type ScoredInterviews } from './views.ts';
 import { afterWrite, applicationRequest, guarded } from './write.ts';
 
@@ -91,7 +91,7 @@ export function candidateApplicationsRoute({
     const { rows, total } = await queries.applications.ofCandidate(userId, { status, start, end });
     res.setHeader('Content-Range', `applications ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
     res.setHeader('X-Total-Count', String(total));
-    res.json(rows.map((row) => candidateApplicationView(row, {}, feedbackLanguage(req))));
+    res.json(rows.map((row) => candidateApplicationView(row, {}, readerLanguage(req))));
   });
   router.get('/for-job/:jobId', async (req, res) => {
     const { userId } = requireCandidate(res);
@@ -113,7 +113,7 @@ export function candidateApplicationsRoute({
     const { userId } = requireCandidate(res);
     const row = await queries.applications.oneOfCandidate(userId, req.params.id);
     if (!row) throw notFound();
-    res.json(candidateApplicationView(row, await scoredInterviews(row), feedbackLanguage(req)));
+    res.json(candidateApplicationView(row, await scoredInterviews(row), readerLanguage(req)));
   });
   router.post('/:id/withdraw', async (req, res) => {
     const { userId } = requireCandidate(res);
@@ -128,9 +128,7 @@ export function candidateApplicationsRoute({
     await afterWrite(res, wait, result.position);
     const after = await queries.applications.oneOfCandidate(userId, row.applicationId);
     res.json(
-      after
-        ? candidateApplicationView(after, {}, feedbackLanguage(req))
-        : { id: row.applicationId, status: 'WITHDRAWN' },
+      after ? candidateApplicationView(after, {}, readerLanguage(req)) : { id: row.applicationId, status: 'WITHDRAWN' },
     );
   });
   return { path: '/candidate/applications', router };

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { ReaderLanguage } from '../../reader-language.ts';
 import { arCount } from '@tawzeef/ai';
 
 /**
@@ -10,14 +10,7 @@ import { arCount } from '@tawzeef/ai';
  * years and education against the job's asks, which job skills the candidate spoke about, and how concrete the
  * answers were) plus the application's status, which the candidate already sees.
  */
-export type FeedbackLanguage = 'en' | 'ar';
-
-/** `?lang=en|ar` wins (the page's language); otherwise the Accept-Language header. */
-export function feedbackLanguage(req: Request): FeedbackLanguage {
-  const lang = typeof req.query.lang === 'string' ? req.query.lang : '';
-  if (lang === 'ar' || lang === 'en') return lang;
-  return req.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en';
-}
+export type FeedbackLanguage = ReaderLanguage;
 
 type Analysis = Record<string, unknown>;
 type Skills = { matched: string[]; missing: string[]; percentage: number | null };

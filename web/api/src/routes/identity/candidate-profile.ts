@@ -1,14 +1,13 @@
 import { Router, type Request, type Response } from 'express';
 import { requireCandidate } from '../../auth/session.ts';
 import { DomainError } from '../../errors.ts';
+import { readerLanguage } from '../../reader-language.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { candidateProfileBody, candidateProfileErrors } from './candidate-profile-schema.ts';
 import type { IdentityRouteDeps } from './deps.ts';
 import { anyObject, documentRoute } from './docs.ts';
 import { candidateProfileView } from './views.ts';
 import { afterWrite, requestContext } from './write.ts';
-
-const languageOf = (req: Request): 'en' | 'ar' => (req.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en');
 
 /** /api/candidate/profile: the candidate's own profile with its completeness, and its Edit mode. */
 export function candidateProfileRoute({ identity, queries, wait, registry }: IdentityRouteDeps): ApiRoute {
@@ -51,7 +50,7 @@ export function candidateProfileRoute({ identity, queries, wait, registry }: Ide
     const { userId } = requireCandidate(res);
     const parsed = candidateProfileBody.safeParse(req.body ?? {});
     if (!parsed.success) {
-      const language = languageOf(req);
+      const language = readerLanguage(req);
       throw new DomainError(
         'REQUEST.VALIDATION_FAILED',
         language === 'ar' ? 'لم يجتز الطلب التحقق.' : 'The request did not pass validation.',

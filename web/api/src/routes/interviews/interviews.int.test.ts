@@ -388,6 +388,14 @@ describe('the interview, its scoring and the company views', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(1500);
     expect((await other.get(`/api/interviews/${interviewId}/report.pdf`)).status).toBe(404);
+    const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const arabic = await owner.server.get(`/api/interviews/${interviewId}/report.pdf?lang=ar&tz=Not/A_Zone`, {
+      headers: { cookie },
+    });
+    expect([arabic.status, arabic.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(Buffer.from(await arabic.arrayBuffer()).equals(bytes)).toBe(false);
+    const french = await owner.server.get(`/api/interviews/${interviewId}/report.pdf?lang=fr`, { headers: { cookie } });
+    expect(french.status).toBe(400);
   });
 
   it('scores a transcript too short to judge as insufficient evidence, never a number', async () => {

@@ -14,6 +14,7 @@ import { interviewReportPdf } from './report.ts';
 import { candidateHumanInterviewView, humanScheduleEventView } from './human-views.ts';
 import { candidateInterviewView, interviewView, scheduleEventView } from './views.ts';
 import { joinUrlOf } from './wiring.ts';
+import { readerLanguage } from '../../reader-language.ts';
 import { streamFile } from '../../stream-file.ts';
 
 const PREVIEW = 8;
@@ -21,6 +22,15 @@ const idParam = z.object({ id: z.string() });
 const pairParams = z.object({ candidateId: z.string(), jobId: z.string() });
 const scopeQuery = z.object({ scope: z.enum(['upcoming', 'all']).default('upcoming') });
 const keyQuery = z.object({ key: z.string().max(200).optional() });
+const zones = new Set(Intl.supportedValuesOf('timeZone'));
+const reportQuery = z.object({
+  lang: z.enum(['en', 'ar']).optional().meta({ description: "The report's language (default: Accept-Language)" }),
+  tz: z
+    .string()
+    .max(64)
+    .optional()
+    .meta({ description: 'IANA time zone for the dates (default UTC)', example: 'Asia/Riyadh' }),
+});
 
 /** The company's list views carry the first 8 non-SYSTEM utterances (the transcript preview) and the count. */
 async function companyList(deps: InterviewRouteDeps, rows: InterviewWithNames[]) {
@@ -86,8 +96,10 @@ export function interviewReadRoutes(deps: InterviewRouteDeps): ApiRoute {
     errors: [401, 403, 404],
   });
   doc('get', '/api/interviews/{id}/report.pdf', {
-    summary: 'The interview report as a PDF: scores, evidence and transcript (company members only)',
+    summary:
+      'The interview report as a PDF in English or Arabic: scores, evidence and transcript (company members only)',
     params: idParam,
+    query: reportQuery,
     errors: [401, 403, 404],
   });
 
@@ -207,7 +219,9 @@ export function interviewReadRoutes(deps: InterviewRouteDeps): ApiRoute {
   });
   one.get('/:id/report.pdf', async (req, res) => {
     const row = await companyInterview(deps, res, idParam.parse(req.params).id);
-    const bytes = await interviewReportPdf(row, await queries.interviews.transcript(row.interviewId));
+    const { tz } = reportQuery.parse(req.query);
+    const reader = { language: readerLanguage(req), timeZone: tz && zones.has(tz) ? tz : 'UTC' };
+    const bytes = await interviewReportPdf(row, await queries.interviews.transcript(row.interviewId), reader);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="interview-${row.interviewId}.pdf"`);
     res.send(Buffer.from(bytes));

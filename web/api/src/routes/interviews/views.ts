@@ -4,7 +4,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const minutesBetween = (a: Date | null, b: Date | null) =>
   a && b ? Math.max(0, Math.round((b.getTime() - a.getTime()) / 60_000)) : null;
 
-/** English only (PDF report, API compatibility); screens build their titles from `stage` in the reader's language. */
+/** English only (API compatibility); screens and the PDF report build their titles from `stage` in the reader's language. */
 export const interviewTitle = (stage: string) => (stage === 'SECOND' ? 'Second AI interview' : 'First AI interview');
 
 export function transcriptView(u: InterviewUtteranceRow) {

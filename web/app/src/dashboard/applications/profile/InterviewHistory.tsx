@@ -100,7 +100,7 @@ function Summary({ interview }: { interview: Interview }) {
 }
 
 function Actions({ interview }: { interview: Interview }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [listening, setListening] = useState(false);
   const recording = interview.videoLink ? interviewsApi.recordingUrl(interview) : null;
   const completed = interview.status === 'COMPLETED';
@@ -137,7 +137,7 @@ function Actions({ interview }: { interview: Interview }) {
             size="small"
             variant="outlined"
             startIcon={<Download />}
-            href={interviewsApi.reportUrl(interview)}
+            href={interviewsApi.reportUrl(interview, i18n.language)}
             download
             data-testid="download-report"
           >
