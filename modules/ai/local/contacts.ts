@@ -11,7 +11,13 @@ const ARABIC = /[\u0600-\u06FF]/u;
 const WORKFORCE: CountryCode[] = ['SA', 'AE', 'JO', 'EG', 'QA', 'KW', 'BH', 'OM', 'LB', 'IN', 'PK', 'PH', 'US', 'GB'];
 const GOOD_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE', 'FIXED_LINE', undefined]);
 
-export function findEmails(text: string): string[] {
+// An address broken at the edge of a narrow column: "sara.haddad@yahoo.co" over "m", "…@ya" over "hoo.com".
+const BROKEN_EMAIL = /([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+)[ \t]*\n[ \t]*([a-z0-9.-]{1,15})(?=[ \t]*(?:\n|$))/gu;
+
+export function findEmails(original: string): string[] {
+  const text = original.replace(BROKEN_EMAIL, (all, head: string, tail: string) =>
+    /\.[a-z]{2,}$/u.test(head + tail) && /^[a-z]/u.test(tail) ? `${head}${tail}` : all,
+  );
   return [
     ...new Set(
       [...text.matchAll(EMAIL)].map((m) =>

@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { findEmails, findPhones } from './contacts.ts';
 
 describe('contacts', () => {
+  it('joins an e-mail address broken at the edge of a narrow column', () => {
+    expect(findEmails('Email:\nsara.haddad67@yahoo.co\nm\nDammam, Saudi Arabia')).toEqual(['sara.haddad67@yahoo.com']);
+    expect(findEmails('maryam.m9@ya\nhoo.com\nZarqa, Jordan')).toEqual(['maryam.m9@yahoo.com']);
+    expect(findEmails('a.b@example.com\nDubai')).toEqual(['a.b@example.com']);
+  });
+
+  it('reads a country code written without its plus sign', () => {
+    expect(findPhones('Mobile: 966 55 177 6004\nDammam, Saudi Arabia')).toEqual(['+966551776004']);
+    expect(findPhones('Tel: 971 50 123 4567')).toEqual(['+971501234567']);
+  });
+
   it('normalises numbers with a country code to E.164', () => {
     expect(findPhones('Phone: +962 79 123 4567')).toEqual(['+962791234567']);
     expect(findPhones('Mobile: 00966 50 123 4567')).toEqual(['+966501234567']);

@@ -89,7 +89,9 @@ const TO = `(?:${alt(TO_WORDS)})(?:\\s*(?:${alt(['to', 'till', '-', '–'])})(?=
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 // One end of a range: "Mar 2019", "March, 2019", "Mar-19", "Jan '19", "03/2019", "2019-03", "01/03/2019", "2019".
 const POINT = [
-  `(?:\\d{1,2}\\s+)?(?:${monthAlt})\\.?(?:\\s*,\\s*|\\s*-\\s*|\\s+de\\s+|\\s*)${YEAR}`,
+  `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:${monthAlt})\\.?(?:\\s*,\\s*|\\s*-\\s*|\\s+de\\s+|\\s*)${YEAR}`,
+  // "March 1, 2019", "June 30th 2021"
+  `(?:${monthAlt})\\.?\\s+(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?,?\\s+${YEAR}`,
   `(?:${monthAlt})\\.?\\s*['’‘]\\s*\\d{2}(?!\\d)`,
   `(?:${monthAlt})-\\d{2}(?!\\d)`,
   `(?:0?[1-9]|[12]\\d|3[01])\\s*[/.-]\\s*(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}`,
@@ -125,7 +127,11 @@ export type DateRange = { start: YearMonth; end: YearMonth | null; index: number
 const century = (yy: number) => (yy <= 49 ? 2000 + yy : 1900 + yy);
 
 function parsePoint(raw: string): YearMonth | undefined {
-  const s = raw.trim();
+  // The day does not count: "3rd May 2017" and "March 1, 2019" are months.
+  const s = raw
+    .trim()
+    .replace(/^(\d{1,2})(?:st|nd|rd|th)\s+/u, '$1 ')
+    .replace(/^(\p{L}[\p{L}.]*)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(\d{4})$/u, '$1 $2');
   let m = /^(\d{4})\s*[/.-]\s*(\d{1,2})$/u.exec(s);
   if (m) return { year: Number(m[1]), month: Number(m[2]) };
   m = /^\d{1,2}\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/u.exec(s);

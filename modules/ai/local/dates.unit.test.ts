@@ -6,6 +6,22 @@ const ranges = (text: string) => findDateRanges(fold(text).text).map((r) => [r.s
 const asOf = { year: 2025, month: 6 };
 
 describe('date ranges', () => {
+  it('reads dates with a day: ordinals and the US order', () => {
+    expect(ranges('3rd February 2019 – 30th April 2022')).toEqual([
+      [
+        { year: 2019, month: 2 },
+        { year: 2022, month: 4 },
+      ],
+    ]);
+    expect(ranges('March 1, 2018 – June 30, 2021')).toEqual([
+      [
+        { year: 2018, month: 3 },
+        { year: 2021, month: 6 },
+      ],
+    ]);
+    expect(ranges('December 1, 2023 – Present')).toEqual([[{ year: 2023, month: 12 }, null]]);
+  });
+
   it('reads an open range written with its start only', () => {
     expect(ranges('Since June 2024')).toEqual([[{ year: 2024, month: 6 }, null]]);
     expect(ranges('Head Chef, since 2020')).toEqual([[{ year: 2020, month: 1 }, null]]);

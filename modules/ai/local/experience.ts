@@ -53,32 +53,77 @@ const isActivity = (role: { title: string; company: string }, context: string[])
 
 const rangesIn = (s: string) => {
   const folded = fold(s).text;
-  return { ranges: findDateRanges(folded), length: folded.trimEnd().length };
+  return { ranges: findDateRanges(folded), length: folded.trimEnd().length, digits: /\d/u.test(folded) };
 };
 
 /**
+ * The continuation of a range begun in cell `a` over the cells below it: how many cells it takes, and what is left of
+ * the last one (a narrow cell's "Present" may sit in one cell with the employer beside it), or undefined.
+ */
+function wrappedRange(a: string, below: string[]): { cells: number; used: number } | undefined {
+  const start = rangesIn(a);
+  if (!start.digits || a.length > 60 || start.ranges.length) return undefined;
+  for (let k = 1; k <= below.length; k++) {
+    const b = below[k - 1]!;
+    if (!b.trim()) return undefined;
+    const text = `${a} ${below.slice(0, k).join(' ')}`;
+    const folded = fold(text);
+    const ranges = findDateRanges(folded.text);
+    const r = ranges[0];
+    if (ranges.length !== 1 || r!.index >= start.length) {
+      if (b.length > 30) return undefined;
+      continue;
+    }
+    const end = folded.map[r!.index + r!.length]!;
+    const after = text.slice(end).trim();
+    // The range ends where the last cell ends, or is followed by its length in brackets ("Present (1 year 4 months)").
+    if (after === '' || /^\([^()]*\)$/u.test(after)) return { cells: k, used: b.length };
+    if (after.startsWith('(') && !after.includes(')') && b.length <= 30) continue;
+    if (end <= text.length - b.length) return undefined;
+    // Or the last cell goes on with another cell's text.
+    if (/^[\s,;|·•–—-]/u.test(text.slice(end)) || /^\p{Lu}/u.test(after))
+      return { cells: k, used: b.length - (text.length - end) };
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
  * A date range wrapped inside a narrow date cell ("JUNE 2025 –\tFinance Manager" over "PRESENT\tHorizon Ltd") is put
- * back together on its first line; the cells beside it stay where they were.
+ * back together on its first line; the cells beside it stay where they were. The date cell may be the first or the
+ * last of its line (a period column on the left or the right of a table).
  */
 export function joinWrappedDates(text: string): string {
-  const lines = text.split('\n');
+  const lines = text.split('\n').map((l) => l.split('\t'));
   for (let i = 0; i < lines.length - 1; i++) {
-    const [a = '', ...rest] = lines[i]!.split('\t');
-    if (!/\d/u.test(a) || a.length > 40 || rangesIn(a).ranges.length) continue;
-    const parts: string[] = [];
-    for (let k = 1; k <= 2 && i + k < lines.length; k++) {
-      const b = lines[i + k]!.split('\t')[0]!;
-      if (!b.trim() || b.length > 30 || rangesIn(b).ranges.length) break;
-      parts.push(b);
-      const joined = rangesIn(`${a} ${parts.join(' ')}`);
-      const r = joined.ranges[0];
-      if (joined.ranges.length !== 1 || r!.index > 0 || r!.index + r!.length < joined.length) continue;
-      lines[i] = [`${a} ${parts.join(' ')}`, ...rest].join('\t');
-      for (let j = 1; j <= k; j++) lines[i + j] = lines[i + j]!.split('\t').slice(1).join('\t');
+    const row = lines[i]!;
+    const next = lines.slice(i + 1, i + 4);
+    for (const side of ['first', 'last'] as const) {
+      if (side === 'last' && row.length < 2) continue;
+      const at = (cells: string[]) => (side === 'first' ? 0 : cells.length - 1);
+      const a = row[at(row)];
+      if (a === undefined) continue;
+      const found = wrappedRange(
+        a,
+        next.map((cells) => cells[at(cells)] ?? ''),
+      );
+      if (!found) continue;
+      const taken = next.slice(0, found.cells);
+      const last = taken.at(-1)!;
+      const lastCell = last[at(last)]!;
+      const rest = lastCell.slice(found.used).replace(/^[\s,;|·•–—-]+/u, '');
+      row[at(row)] = [
+        a,
+        ...taken.slice(0, -1).map((cells) => cells[at(cells)]!),
+        lastCell.slice(0, found.used).trim(),
+      ].join(' ');
+      for (const cells of taken.slice(0, -1)) cells.splice(at(cells), 1);
+      if (rest) last[at(last)] = rest;
+      else last.splice(at(last), 1);
       break;
     }
   }
-  return lines.join('\n');
+  return lines.map((cells) => cells.join('\t')).join('\n');
 }
 
 /**

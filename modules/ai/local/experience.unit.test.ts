@@ -23,6 +23,21 @@ From 10/2019 to\tAccountant
     );
   });
 
+  it('joins a range wrapped in a last column, or whose end shares a cell with the employer', () => {
+    expect(joinWrappedDates('Charge Nurse\tCare Plus Clinics 03/08/2022\nProvided care\t– Till date')).toBe(
+      'Charge Nurse\tCare Plus Clinics 03/08/2022 – Till date\nProvided care',
+    );
+    expect(joinWrappedDates('02/24 -\tProject Manager\nPresent Arabian Construction Co., Zarqa')).toBe(
+      '02/24 - Present\tProject Manager\nArabian Construction Co., Zarqa',
+    );
+    expect(
+      joinWrappedDates('June 2025 -\tSupervisor\nPresent (1\tTeleConnect BPO\nyear 4\nmonths)\tHandled calls'),
+    ).toBe('June 2025 - Present (1 year 4 months)\tSupervisor\nTeleConnect BPO\n\nHandled calls');
+    expect(spans('EXPERIENCE\nNovember 3,\tCharge Nurse\n2021 – Present\tMercy Hospital')).toEqual([
+      ['Charge Nurse', '2021-11', null],
+    ]);
+  });
+
   it('leaves cells alone that do not make one range together', () => {
     const text = '2015\tAccountant\n2018\tAuditor\nJan 2019 – Present\tManager';
     expect(joinWrappedDates(text)).toBe(text);

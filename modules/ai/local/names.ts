@@ -242,11 +242,18 @@ function turnedRound(cell: string): string[] | undefined {
 export function joinHyphenBreaks(lines: readonly string[]): string[] {
   const out = [...lines];
   for (let i = 0; i < out.length - 1; i++) {
-    if (!/\p{L}-$/u.test(out[i]!.trimEnd())) continue;
-    const m = /^\s*(\p{Lu}[\p{Ll}'’]+|[\u0621-\u064A]+)(?=\t|$)\t?(.*)$/su.exec(out[i + 1]!);
-    if (!m) continue;
-    out[i] = out[i]!.trimEnd() + m[1]!;
-    out[i + 1] = m[2]!;
+    if (!/\p{L}-$/u.test(out[i]!.split('\t')[0]!.trimEnd())) continue;
+    // The rest may come after a contact line drawn beside the name ("Email:" / "x@example.com").
+    for (let j = i + 1; j <= i + 2 && j < out.length; j++) {
+      const m = /^\s*(\p{Lu}[\p{Ll}'’]+|[\u0621-\u064A]+)((?:,[^\t]*)?)(?=\t|$)\t?(.*)$/su.exec(out[j]!);
+      if (m) {
+        const [first = '', ...cells] = out[i]!.split('\t');
+        out[i] = [first.trimEnd() + m[1]! + m[2]!, ...cells].join('\t');
+        out[j] = m[3]!;
+        break;
+      }
+      if (!/[@\d]/u.test(out[j]!)) break;
+    }
   }
   return out;
 }

@@ -25,6 +25,10 @@ describe('the candidate name', () => {
       last: 'Al-Mansouri',
     });
     expect(findName('x', [['Omar Al-', 'Najjar']])).toMatchObject({ first: 'Omar', last: 'Al-Najjar' });
+    expect(name('Mohammed Saleh Al-\tEmail:\nm.q44@outlook.com\nQahtani, RN\tAlexandria, Egypt')).toMatchObject({
+      first: 'Mohammed',
+      last: 'Al-Qahtani',
+    });
   });
 
   it('is never a document title or a job-site banner', () => {

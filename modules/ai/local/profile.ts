@@ -2,6 +2,7 @@ import type { CvDocument, CvProfile, WorkExperience } from '../schemas/cv.ts';
 import { experiences } from './experience.ts';
 import { findEmails, findPhones } from './contacts.ts';
 import { mergedYears, type YearMonth } from './dates.ts';
+import { experienceYears } from './durations.ts';
 import { findEducation, highestLevel } from './education.ts';
 import { sectionText, splitSections } from './sections.ts';
 import { findName } from './names.ts';
@@ -39,9 +40,14 @@ export function buildProfile(document: CvDocument, asOf: YearMonth, defaultCount
     phones: findPhones(text, defaultCountry),
     currentJobTitle: current?.title ?? '',
     currentCompany: current?.company ?? '',
-    totalExperienceYears: mergedYears(
-      roles.map((r) => ({ start: toYm(r.start), end: r.end ? toYm(r.end) : null })),
-      asOf,
+    totalExperienceYears: experienceYears(
+      text,
+      sections,
+      mergedYears(
+        roles.map((r) => ({ start: toYm(r.start), end: r.end ? toYm(r.end) : null })),
+        asOf,
+      ),
+      roles.length,
     ),
     experiences: roles,
     educationLevel: highestLevel(education),

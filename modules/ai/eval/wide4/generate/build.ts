@@ -7,7 +7,19 @@ import { chromium } from 'playwright-core';
 import { COUNTRIES, NAMES, OCCUPATIONS, type Name, type Occupation } from './people.ts';
 
 type Lang = 'en' | 'ar' | 'mixed';
-type Layout = 'sidebar' | 'table' | 'timeline' | 'designer' | 'jobsite' | 'classic' | 'europass' | 'cards';
+type Layout =
+  | 'sidebar'
+  | 'table'
+  | 'timeline'
+  | 'designer'
+  | 'jobsite'
+  | 'classic'
+  | 'europass'
+  | 'cards'
+  | 'linkedin'
+  | 'sidename'
+  | 'tablelast'
+  | 'daterow';
 type NameForm =
   | 'plain'
   | 'caps'
@@ -19,7 +31,11 @@ type NameForm =
   | 'keyvalue'
   | 'surnamefirst'
   | 'bin'
-  | 'full4';
+  | 'full4'
+  | 'suffix'
+  | 'mr'
+  | 'spaced'
+  | 'compound';
 type DateForm =
   | 'mm/yyyy'
   | 'mon yyyy'
@@ -35,7 +51,17 @@ type DateForm =
   | 'paren-years'
   | 'from-to'
   | 'mon-yy'
-  | 'iso';
+  | 'iso'
+  | 'dmy'
+  | 'us-mdy'
+  | 'mm/yy'
+  | 'ar-indic-months'
+  | 'ar-year-indic'
+  | 'ar-since'
+  | 'duration-only'
+  | 'till-now'
+  | 'ordinal'
+  | 'linkedin';
 type DatePlace = 'right' | 'below' | 'before' | 'inline';
 type Spec = {
   lang: Lang;
@@ -48,6 +74,8 @@ type Spec = {
   phone: number;
   arDigitsPhone?: boolean;
   traps?: Array<'volunteer' | 'society' | 'dob' | 'overlap' | 'ended'>;
+  /** The phone's country code written without its plus sign ("971 50 …"). */
+  noPlus?: boolean;
 };
 
 const AS_OF = { year: 2026, month: 10 };
@@ -508,6 +536,213 @@ const SPECS: Spec[] = [
     phone: 0,
     traps: ['ended'],
   },
+  // Batch 2, written after the reader's rules had been fixed on batch 1: harder tables, LinkedIn-style exports,
+  // durations without dates, names in sidebars, letter-spaced names, country codes without a plus.
+  {
+    lang: 'en',
+    layout: 'linkedin',
+    country: 'AE',
+    occ: 'sales',
+    nameForm: 'plain',
+    dateForm: 'linkedin',
+    place: 'below',
+    phone: 0,
+    noPlus: true,
+  },
+  {
+    lang: 'en',
+    layout: 'tablelast',
+    country: 'IN',
+    occ: 'nurse',
+    nameForm: 'suffix',
+    dateForm: 'dmy',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'ar',
+    layout: 'tablelast',
+    country: 'SA',
+    occ: 'accountant',
+    nameForm: 'plain',
+    dateForm: 'ar-indic-months',
+    place: 'right',
+    phone: 1,
+    arDigitsPhone: true,
+  },
+  {
+    lang: 'en',
+    layout: 'daterow',
+    country: 'PH',
+    occ: 'chef',
+    nameForm: 'compound',
+    dateForm: 'us-mdy',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'en',
+    layout: 'sidename',
+    country: 'JO',
+    occ: 'civil',
+    nameForm: 'spaced',
+    dateForm: 'mm/yy',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'ar',
+    layout: 'sidename',
+    country: 'AE',
+    occ: 'hr',
+    nameForm: 'plain',
+    dateForm: 'ar-year-indic',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'en',
+    layout: 'classic',
+    country: 'PK',
+    occ: 'electrician',
+    nameForm: 'mr',
+    dateForm: 'duration-only',
+    place: 'inline',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'cards',
+    country: 'EG',
+    occ: 'software',
+    nameForm: 'suffix',
+    dateForm: 'till-now',
+    place: 'before',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'europass',
+    country: 'GB',
+    occ: 'teacher',
+    nameForm: 'plain',
+    dateForm: 'ordinal',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'mixed',
+    layout: 'linkedin',
+    country: 'QA',
+    occ: 'logistics',
+    nameForm: 'plain',
+    dateForm: 'linkedin',
+    place: 'below',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'timeline',
+    country: 'US',
+    occ: 'nurse',
+    nameForm: 'suffix',
+    dateForm: 'us-mdy',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'ar',
+    layout: 'classic',
+    country: 'KW',
+    occ: 'driver',
+    nameForm: 'plain',
+    dateForm: 'duration-only',
+    place: 'inline',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'table',
+    country: 'OM',
+    occ: 'mechanic',
+    nameForm: 'mr',
+    dateForm: 'mm/yy',
+    place: 'right',
+    phone: 0,
+    noPlus: true,
+  },
+  {
+    lang: 'en',
+    layout: 'designer',
+    country: 'IN',
+    occ: 'hr',
+    nameForm: 'spaced',
+    dateForm: 'dmy',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'ar',
+    layout: 'timeline',
+    country: 'JO',
+    occ: 'teacher',
+    nameForm: 'full4',
+    dateForm: 'ar-since',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'sidename',
+    country: 'SA',
+    occ: 'customer-service',
+    nameForm: 'titlefirst',
+    dateForm: 'linkedin',
+    place: 'right',
+    phone: 0,
+    noPlus: true,
+  },
+  {
+    lang: 'en',
+    layout: 'daterow',
+    country: 'DE',
+    occ: 'logistics',
+    nameForm: 'plain',
+    dateForm: 'iso',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'mixed',
+    layout: 'tablelast',
+    country: 'EG',
+    occ: 'nurse',
+    nameForm: 'banner',
+    dateForm: 'mm/yyyy',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'linkedin',
+    country: 'PL',
+    occ: 'software',
+    nameForm: 'plain',
+    dateForm: 'linkedin',
+    place: 'below',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'jobsite',
+    country: 'PH',
+    occ: 'driver',
+    nameForm: 'mr',
+    dateForm: 'till-now',
+    place: 'below',
+    phone: 0,
+    noPlus: true,
+  },
 ];
 
 // --- seeded choices ---------------------------------------------------------------------------------------------
@@ -537,7 +772,7 @@ const fromMonths = (m: number): Ym => ({ year: Math.floor(m / 12), month: (m % 1
 function career(occ: Occupation, city: string, cityAr: string, spec: Spec): Job[] {
   const n = int(2, 4);
   const jobs: Job[] = [];
-  const yearOnly = spec.dateForm === 'yyyy' || spec.dateForm === 'todate' || spec.dateForm === 'paren-years';
+  const yearOnly = ['yyyy', 'todate', 'paren-years', 'ar-year-indic'].includes(spec.dateForm);
   let end = spec.traps?.includes('ended') ? months(AS_OF) - int(5, 10) : -1; // -1: current job
   for (let i = n - 1; i >= 0; i--) {
     const len = int(14, 62);
@@ -643,7 +878,24 @@ function span(start: Ym, end: Ym | null): string {
   return [y ? `${y} yr${y > 1 ? 's' : ''}` : '', m ? `${m} mo${m > 1 ? 's' : ''}` : ''].filter(Boolean).join(' ');
 }
 
-function dates(form: DateForm, j: Job, i: number): string {
+function longSpan(start: Ym, end: Ym | null, ar = false): string {
+  const n = months(end ?? AS_OF) - months(start);
+  const y = Math.floor(n / 12);
+  const m = n % 12;
+  if (ar) {
+    const yy = y === 1 ? 'سنة' : y === 2 ? 'سنتان' : y <= 10 ? `${y} سنوات` : `${y} سنة`;
+    const mo = m === 1 ? 'شهر' : m === 2 ? 'شهران' : m <= 10 ? `${m} أشهر` : `${m} شهراً`;
+    return [y ? yy : '', m ? mo : ''].filter(Boolean).join(' و');
+  }
+  return [y ? `${y} year${y > 1 ? 's' : ''}` : '', m ? `${m} month${m > 1 ? 's' : ''}` : ''].filter(Boolean).join(' ');
+}
+const ORD = (d: number) =>
+  `${d}${d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th'}`;
+// A day in the month for forms that print one (the label counts months only).
+const day = (ym: Ym, last: boolean) =>
+  last ? [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][ym.month - 1]! : 1 + (ym.month % 3);
+
+function dates(form: DateForm, j: Job, i: number, ar = false): string {
   const s = j.start;
   const e = j.end;
   const present = ['Present', 'Current', 'Till Date', 'Now', 'present'][i % 5]!;
@@ -682,6 +934,28 @@ function dates(form: DateForm, j: Job, i: number): string {
       return `${MON[s.month - 1]} '${String(s.year).slice(2)} – ${e ? `${MON[e.month - 1]} '${String(e.year).slice(2)}` : 'Present'}`;
     case 'iso':
       return `${s.year}-${mm(s.month)} → ${e ? `${e.year}-${mm(e.month)}` : 'now'}`;
+    case 'dmy':
+      return `${mm(day(s, false))}/${mm(s.month)}/${s.year} – ${e ? `${day(e, true)}/${mm(e.month)}/${e.year}` : 'Till date'}`;
+    case 'us-mdy':
+      return `${MONTH[s.month - 1]} ${day(s, false)}, ${s.year} – ${e ? `${MONTH[e.month - 1]} ${day(e, true)}, ${e.year}` : 'Present'}`;
+    case 'mm/yy':
+      return `${mm(s.month)}/${String(s.year).slice(2)} - ${e ? `${mm(e.month)}/${String(e.year).slice(2)}` : 'Present'}`;
+    case 'ar-indic-months':
+      return arDigits(`${LEV[s.month - 1]} ${s.year} – ${e ? `${LEV[e.month - 1]} ${e.year}` : 'حتى تاريخه'}`);
+    case 'ar-year-indic':
+      return arDigits(`من ${s.year} إلى ${e ? e.year : 'الآن'}`);
+    case 'ar-since':
+      return e
+        ? `${GULF[s.month - 1]} ${s.year} - ${GULF[e.month - 1]} ${e.year}`
+        : `منذ ${LEV[s.month - 1]} ${s.year}`;
+    case 'duration-only':
+      return ar ? `المدة: ${longSpan(s, e, true)}` : longSpan(s, e);
+    case 'till-now':
+      return `${MON[s.month - 1]} ${s.year} – ${e ? `${MON[e.month - 1]} ${e.year}` : ['till now', 'ongoing', 'up to now'][i % 3]}`;
+    case 'ordinal':
+      return `${ORD(day(s, false))} ${MONTH[s.month - 1]} ${s.year} – ${e ? `${ORD(day(e, true))} ${MONTH[e.month - 1]} ${e.year}` : 'present'}`;
+    case 'linkedin':
+      return `${MONTH[s.month - 1]} ${s.year} - ${e ? `${MONTH[e.month - 1]} ${e.year}` : 'Present'} (${longSpan(s, e)})`;
   }
 }
 
@@ -716,6 +990,8 @@ type Parts = {
   extra: { heading: string; lines: string[] } | null;
   personal: Array<[string, string]>;
   banner: string;
+  slug: string;
+  location: string;
 };
 
 const PHOTO = `<svg class="photo" viewBox="0 0 80 96" width="80" height="96"><rect width="80" height="96" rx="6" fill="#c9d3df"/><circle cx="40" cy="36" r="18" fill="#8a9bb0"/><ellipse cx="40" cy="92" rx="32" ry="26" fill="#8a9bb0"/></svg>`;
@@ -822,6 +1098,59 @@ function render(layout: Layout, p: Parts, place: DatePlace): string {
       body = `${header(p)}<p>${esc(p.summary)}</p><h2>${p.expHeading}</h2>${p.experience.map((e) => `<div class="card">${entry(e, place)}</div>`).join('')}<h2>${p.skills.heading}</h2><div class="chips">${p.skills.items.map((s) => `<span>${esc(s)}</span>`).join('')}</div>${eduHtml(p)}<h2>${p.languages.heading}</h2>${list(p.languages.items)}${personalHtml(p)}${extraHtml(p)}`;
       break;
   }
+  const R = p.dir === 'rtl';
+  const contactHtml = `<div class="contact">${p.contact.map((c) => `<div>${c}</div>`).join('')}</div>`;
+  switch (layout) {
+    case 'linkedin':
+      css += `.grid { display: grid; grid-template-columns: 30% 1fr; gap: 22px; } .side { background: #eef1f5; padding: 12px; font-size: 9.5pt; } .side h3, main h2 { color: #333; border: none; text-transform: none; font-size: 12pt; } .comp { font-weight: bold; margin-top: 8px; } .loc { color: #777; }`;
+      body = `<div class="grid"><aside class="side"><h3>${R ? 'معلومات الاتصال' : 'Contact'}</h3>${contactHtml}<div>www.linkedin.com/in/${p.slug}</div><h3>${R ? 'أهم المهارات' : 'Top Skills'}</h3>${p.skills.items
+        .slice(0, 3)
+        .map((x) => `<div>${esc(x)}</div>`)
+        .join(
+          '',
+        )}<h3>${p.languages.heading}</h3>${p.languages.items.map((x) => `<div>${esc(x)}</div>`).join('')}</aside><main>${p.nameHtml}<div class="loc">${esc(p.location)}</div><h2>${R ? 'نبذة' : 'Summary'}</h2><p>${esc(p.summary)}</p><h2>${p.expHeading}</h2>${p.experience
+        .map(
+          (e) =>
+            `<div class="comp">${esc(e.company.split(',')[0]!)}</div><div>${esc(e.title)}</div><div class="dates">${esc(e.dates)}</div><div class="loc">${esc(p.location)}</div>`,
+        )
+        .join(
+          '',
+        )}<h2>${p.education.heading}</h2>${p.education.lines.map((l) => `<div class="comp">${esc(l.text.split(' — ')[1] ?? '')}</div><div>${esc(l.text.split(' — ')[0]!)} · (${esc(l.dates)})</div>`).join('')}</main></div>`;
+      break;
+    case 'sidename':
+      css += `.grid { display: grid; grid-template-columns: 31% 1fr; gap: 16px; } .side { background: #243447; color: #fff; padding: 14px; min-height: 262mm; } .side { overflow-wrap: anywhere; } .side h1 { font-size: 17pt; letter-spacing: 2px !important; } .side h2 { color: #fff; border-color: #fff; } .ex { display: grid; grid-template-columns: 88px 1fr; gap: 6px 12px; } .ex .d { font-size: 9pt; color: #555; }`;
+      body = `<div class="grid"><aside class="side">${PHOTO}${p.nameHtml}<h2>${R ? 'التواصل' : 'Contact'}</h2>${contactHtml}<h2>${p.skills.heading}</h2>${list(p.skills.items)}<h2>${p.languages.heading}</h2>${list(p.languages.items)}</aside><main><h2>${R ? 'الملف الشخصي' : 'Profile'}</h2><p>${esc(p.summary)}</p><h2>${p.expHeading}</h2><div class="ex">${p.experience
+        .map(
+          (e) =>
+            `<div class="d">${esc(e.dates)}</div><div><b>${esc(e.title)}</b><div class="co">${esc(e.company)}</div>${list(e.duties)}</div>`,
+        )
+        .join('')}</div>${eduHtml(p)}${extraHtml(p)}</main></div>`;
+      break;
+    case 'tablelast':
+      css += `.exp td:last-child { width: 78px; font-size: 9.5pt; }`;
+      body = `${header(p)}<p>${esc(p.summary)}</p><h2>${p.expHeading}</h2><table class="exp"><tr><th>${R ? 'المسمى الوظيفي' : 'Position'}</th><th>${R ? 'جهة العمل' : 'Employer'}</th><th>${R ? 'الفترة' : 'Period'}</th></tr>${p.experience
+        .map(
+          (e) =>
+            `<tr><td><b>${esc(e.title)}</b>${list(e.duties)}</td><td>${esc(e.company)}</td><td>${esc(e.dates)}</td></tr>`,
+        )
+        .join(
+          '',
+        )}</table>${eduHtml(p, true)}<h2>${p.skills.heading}</h2><div>${p.skills.items.map(esc).join(' • ')}</div><h2>${p.languages.heading}</h2><div>${p.languages.items.map(esc).join(', ')}</div>${personalHtml(p)}`;
+      break;
+    case 'daterow':
+      css += `.exp .period td { background: #e8eef5; font-weight: bold; font-size: 9.5pt; }`;
+      body = `${header(p)}<p>${esc(p.summary)}</p><h2>${p.expHeading}</h2><table class="exp">${p.experience
+        .map(
+          (e) =>
+            `<tr class="period"><td colspan="2">${esc(e.dates)}</td></tr><tr><td style="width:55%"><b>${esc(e.title)}</b>${list(e.duties)}</td><td>${esc(e.company)}</td></tr>`,
+        )
+        .join(
+          '',
+        )}</table>${eduHtml(p)}<h2>${p.skills.heading}</h2>${list(p.skills.items)}<h2>${p.languages.heading}</h2>${list(p.languages.items)}`;
+      break;
+    default:
+      break;
+  }
   return `<!doctype html><html lang="${p.dir === 'rtl' ? 'ar' : 'en'}" dir="${p.dir}"><head><meta charset="utf-8"><style>${css}</style></head><body dir="${p.dir}">${body}</body></html>`;
 }
 
@@ -850,6 +1179,12 @@ function nameParts(
       middle = useAr ? `بن ${a.middle}` : `bin ${n.middle}`;
       full = [first, middle, last].join(' ');
       middleLabel = useAr ? [`بن ${a.middle}`, a.middle] : [`bin ${n.middle}`, n.middle];
+      break;
+    case 'compound':
+      // A Filipino given name of two words and the mother's maiden initial.
+      full = `Maria Cristina S. ${last}`;
+      middle = 'S.';
+      middleLabel = 'S.';
       break;
     case 'full4':
       middle = useAr ? `${a.middle} عبدالكريم` : `${n.middle} Abdelkarim`;
@@ -887,6 +1222,19 @@ function nameParts(
       banner = ar ? 'السيرة الذاتية' : 'CURRICULUM VITAE';
       html = `<div style="font-size:13pt"><b>${ar ? 'الاسم' : 'Name'}:</b> ${esc(full)}</div><div><b>${ar ? 'الوظيفة' : 'Position applied for'}:</b> ${esc(headline)}</div>`;
       break;
+    case 'suffix':
+      html =
+        h1(`${full}, ${pick(['RN', 'MBA', 'CPA', 'MSc', 'PMP'])}`) + `<div class="headline">${esc(headline)}</div>`;
+      break;
+    case 'mr':
+      html = h1(`${ar ? 'السيد' : 'Mr.'} ${full}`) + `<div class="headline">${esc(headline)}</div>`;
+      break;
+    case 'spaced':
+      html = `<h1 style="letter-spacing:7px">${esc(full.toUpperCase())}</h1><div class="headline" style="letter-spacing:3px">${esc(headline.toUpperCase())}</div>`;
+      break;
+    case 'compound':
+      html = h1(full) + `<div class="headline">${esc(headline)}</div>`;
+      break;
     case 'surnamefirst':
       html = `<table class="personal" style="width:60%"><tr><th>Surname(s)</th><td><b>${esc(last.toUpperCase())}</b></td></tr><tr><th>First name(s)</th><td><b>${esc(first)}</b></td></tr></table><div class="headline">${esc(headline)}</div>`;
       break;
@@ -898,7 +1246,8 @@ function nameParts(
     html += `<div dir="rtl" style="font-family:'Noto Naskh Arabic';font-size:15pt">${esc(arLine)}</div>`;
   }
   const both = (en: string | undefined, arv: string | undefined) => (mixed && a ? [en, arv].filter(Boolean) : en);
-  const firstLabel = mixed && a ? both(n.first, a.first) : first;
+  const firstLabel =
+    mixed && a ? both(n.first, a.first) : spec.nameForm === 'compound' ? ['Maria Cristina', 'Maria'] : first;
   const lastLabel = mixed && a ? both(n.last, a.last) : last;
   if (mixed && a && middleLabel)
     middleLabel =
@@ -922,7 +1271,8 @@ function build(spec: Spec, index: number): { id: string; html: string; label: La
   const headline = ar ? current.titleAr : current.title;
   const nm = nameParts(spec, n, mixed ? `${current.title} | ${current.titleAr}` : headline);
   const ph = phone(spec.country, spec.phone);
-  const shownPhone = spec.arDigitsPhone ? arDigits(ph.shown) : ph.shown;
+  const raw = spec.noPlus ? ph.shown.replace(/^\+/u, '') : ph.shown;
+  const shownPhone = spec.arDigitsPhone ? arDigits(raw) : raw;
   const localPart = `${n.first}.${n.last}`.toLowerCase().replace(/[^a-z.]/gu, '') + String(int(1, 99));
   const email = `${localPart}@${pick(['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com'])}`;
   const address = ar ? `${cityAr}، ${c.nameAr}` : `${city}, ${c.name}`;
@@ -938,7 +1288,7 @@ function build(spec: Spec, index: number): { id: string; html: string; label: La
           cityAr,
         )
       : `${j.company}, ${city}`,
-    dates: dates(spec.dateForm, j, i),
+    dates: dates(spec.dateForm, j, i, ar),
     duties: ar ? j.dutiesAr : j.duties,
   }));
   if (spec.traps?.includes('overlap') && jobs.length > 1) {
@@ -1056,6 +1406,8 @@ function build(spec: Spec, index: number): { id: string; html: string; label: La
     extra,
     personal,
     banner: nm.banner,
+    slug: localPart.replace(/\d+$/u, '').replace('.', '-'),
+    location: address,
   };
   const html = render(spec.layout, parts, spec.place);
   const id = `x${String(index + 1).padStart(2, '0')}-${spec.occ}-${spec.lang}-${spec.layout}`;
@@ -1093,7 +1445,12 @@ const page = await browser.newPage();
 for (const [i, spec] of SPECS.entries()) {
   const cv = build(spec, i);
   await page.setContent(cv.html, { waitUntil: 'load' });
-  const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+  const printed = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+  // The print time is the only thing that differs between runs: fix it (same length, so the offsets hold).
+  const pdf = Buffer.from(
+    printed.toString('latin1').replace(/\/(CreationDate|ModDate) \(D:\d{14}/gu, '/$1 (D:20261101000000'),
+    'latin1',
+  );
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/gu) ?? []).length;
   cv.label.pages = pages;
   writeFileSync(`${out}${cv.id}.pdf`, pdf);
