@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { parseLightMarkup, type Inline } from './lightMarkup.ts';
 
 function Parts({ parts }: { parts: Inline[] }) {
@@ -19,8 +20,11 @@ function Parts({ parts }: { parts: Inline[] }) {
  * "Python" stays right to left); otherwise each block takes its direction from its own text.
  */
 export function AiText({ text, testId, language }: { text: string; testId?: string; language?: 'en' | 'ar' }) {
+  const { t, i18n } = useTranslation();
   const blocks = parseLightMarkup(text);
   const dir = language ? (language === 'ar' ? 'rtl' : 'ltr') : 'auto';
+  // Texts stored before both languages were kept exist in one only: say so rather than leave it unexplained.
+  const elsewhere = language && !i18n.language.startsWith(language);
   return (
     <Box
       data-testid={testId}
@@ -46,6 +50,17 @@ export function AiText({ text, testId, language }: { text: string; testId?: stri
             <Parts parts={block.parts} />
           </Typography>
         ),
+      )}
+      {elsewhere && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          dir={i18n.dir()}
+          lang={i18n.language}
+          data-testid="ai-text-only-in"
+        >
+          {t(`aiText.onlyIn.${language}`)}
+        </Typography>
       )}
     </Box>
   );

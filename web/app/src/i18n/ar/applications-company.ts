@@ -278,4 +278,7 @@ export const applicationsCompanyAr: Shape<typeof applicationsCompanyEn> = {
       failed: 'تعذّر تحميل أحدث الطلبات.',
     },
   },
+  aiText: {
+    onlyIn: { en: 'متاح باللغة الإنجليزية فقط.', ar: 'متاح باللغة العربية فقط.' },
+  },
 };

@@ -281,4 +281,8 @@ export const applicationsCompanyEn = {
       failed: 'Recent applications could not be loaded.',
     },
   },
+  aiText: {
+    /** Under an AI text kept in one language only (written before translations were stored). */
+    onlyIn: { en: 'Available in English only.', ar: 'Available in Arabic only.' },
+  },
 };
