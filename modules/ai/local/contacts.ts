@@ -16,13 +16,19 @@ const BROKEN_EMAIL = /([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+)[ \t]*\n[ \t]*([a-z0-9.-
 
 export function findEmails(original: string): string[] {
   const text = original.replace(BROKEN_EMAIL, (all, head: string, tail: string) =>
-    /\.[a-z]{2,}$/u.test(head + tail) && /^[a-z]/u.test(tail) ? `${head}${tail}` : all,
+    /\.[a-z]{2,}$/u.test(head + tail) &&
+    /^[a-z]/u.test(tail) &&
+    (/^[a-z0-9-]*\.[a-z]{2,}$/u.test(tail) || tail.length <= 3 || /[.@-]$|@[^.]*$/u.test(head))
+      ? `${head}${tail}`
+      : all,
   );
   return [
     ...new Set(
       [...text.matchAll(EMAIL)].map((m) =>
         m[0]
           .replace(/\.$/u, '')
+          // Text of the next column glued to the address: "…@gmail.comchallenge".
+          .replace(/(\.(?:com|net|org|edu|gov))[a-z]{3,}$/iu, '$1')
           .replace(/^[+.-]+/u, '')
           .toLowerCase(),
       ),

@@ -6,6 +6,8 @@ describe('contacts', () => {
     expect(findEmails('Email:\nsara.haddad67@yahoo.co\nm\nDammam, Saudi Arabia')).toEqual(['sara.haddad67@yahoo.com']);
     expect(findEmails('maryam.m9@ya\nhoo.com\nZarqa, Jordan')).toEqual(['maryam.m9@yahoo.com']);
     expect(findEmails('a.b@example.com\nDubai')).toEqual(['a.b@example.com']);
+    expect(findEmails('mohammed.q75@gmail.com\nchallenge.')).toEqual(['mohammed.q75@gmail.com']);
+    expect(findEmails('mohammed.q75@gmail.comchallenge.')).toEqual(['mohammed.q75@gmail.com']);
   });
 
   it('reads a country code written without its plus sign', () => {

@@ -59,6 +59,13 @@ const PRESENT_WORDS = [
   'لغاية تاريخه',
   'إلى الآن',
   'مستمر',
+  'onwards',
+  'onward',
+  'till present',
+  'to present',
+  'up to now',
+  'up till now',
+  'up to date',
 ];
 const PRESENT = alt(PRESENT_WORDS);
 const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'u');
@@ -85,7 +92,9 @@ const TO_WORDS = [
   'حتى',
   'لغاية',
 ];
-const TO = `(?:${alt(TO_WORDS)})(?:\\s*(?:${alt(['to', 'till', '-', '–'])})(?=\\s*(?:${PRESENT})))?`;
+// A form's fields name the ends: "From: 01/2015 To: 03/2018", "Start: 03/2016 | End: 08/2019", «من: 2015 إلى: 2018».
+const TO = `(?:(?:${alt(TO_WORDS)})|[|,;]?\\s*end(?:ing)?(?:\\s+date)?)\\s*:?(?:\\s*(?:${alt(['to', 'till', '-', '–'])})(?=\\s*(?:${PRESENT})))?`;
+const FROM = `(?:(?:from|since|de|desde|du|من|منذ|start(?:ing)?(?:\\s+date)?)(?:\\s*:\\s*|\\s+))?`;
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 // One end of a range: "Mar 2019", "March, 2019", "Mar-19", "Jan '19", "03/2019", "2019-03", "01/03/2019", "2019".
 const POINT = [
@@ -101,7 +110,7 @@ const POINT = [
 ].join('|');
 const SHORT = `(?:0?[1-9]|1[0-2])\\s*/\\s*\\d{2}`;
 const RANGE = new RegExp(
-  `(?<![\\p{L}\\d/.])(?:(?:from|since|de|desde|du|من|منذ)\\s+)?(${POINT})\\s*(?:${TO})\\s*(${POINT}|${PRESENT})(?![\\p{L}\\d]|\\s*[/.-]\\s*\\d)`,
+  `(?<![\\p{L}\\d/.])${FROM}(${POINT})\\s*(?:${TO})\\s*(${POINT}|${PRESENT})(?![\\p{L}\\d]|\\s*[/.-]\\s*\\d)`,
   'gu',
 );
 // Both ends as MM/YY ("05/04 - 06/14"): only as a pair, so a lone "05/04" stays a day and month.
@@ -120,6 +129,10 @@ const SINCE = new RegExp(
   `(?<![\\p{L}\\d/.])(?:since|منذ|desde|depuis)\\s+(${POINT})(?![\\p{L}\\d]|\\s*[/.-]\\s*\\d|\\s*(?:${TO}))`,
   'gu',
 );
+
+// "March 2020 onwards"; and, where asked (inside positions), a start with a dash and nothing after it: "2021 –".
+const ONWARDS = new RegExp(`(?<![\\p{L}\\d/.])(${POINT})\\s+onwards?(?![\\p{L}])`, 'gu');
+const OPEN_DASH = new RegExp(`(?<![\\p{L}\\d/.])(${POINT})\\s*[-–—]\\s*(?=\\t|\\n|$)`, 'gu');
 
 export type YearMonth = { year: number; month: number };
 export type DateRange = { start: YearMonth; end: YearMonth | null; index: number; length: number };
@@ -156,7 +169,7 @@ const before = (a: YearMonth, b: YearMonth) => a.year < b.year || (a.year === b.
 const ARABIC = /[\u0600-\u06FF]/u;
 
 /** Date ranges in folded text (see fold()): indexes point into the folded text, in order of appearance. */
-export function findDateRanges(folded: string): DateRange[] {
+export function findDateRanges(folded: string, opts: { openDash?: boolean } = {}): DateRange[] {
   const out: DateRange[] = [];
   const taken = (i: number, n: number) => out.some((r) => i < r.index + r.length && r.index < i + n);
   const push = (start: YearMonth | undefined, end: YearMonth | null | undefined, index: number, length: number) => {
@@ -174,6 +187,9 @@ export function findDateRanges(folded: string): DateRange[] {
   for (const m of folded.matchAll(SHORT_RANGE)) push(parsePoint(m[1]!), endOf(m[2]!), m.index, m[0].length);
   for (const m of folded.matchAll(REVERSED)) push(parsePoint(m[2]!), null, m.index, m[0].length);
   for (const m of folded.matchAll(SINCE)) push(parsePoint(m[1]!), null, m.index, m[0].length);
+  for (const m of folded.matchAll(ONWARDS)) push(parsePoint(m[1]!), null, m.index, m[0].length);
+  if (opts.openDash)
+    for (const m of folded.matchAll(OPEN_DASH)) push(parsePoint(m[1]!), null, m.index, m[0].trimEnd().length);
   return out.sort((a, b) => a.index - b.index);
 }
 

@@ -22,6 +22,31 @@ describe('date ranges', () => {
     expect(ranges('December 1, 2023 – Present')).toEqual([[{ year: 2023, month: 12 }, null]]);
   });
 
+  it('reads the ends named by a form\'s fields, and "onwards"', () => {
+    expect(ranges('From: 01/2015 To: 03/2018')).toEqual([
+      [
+        { year: 2015, month: 1 },
+        { year: 2018, month: 3 },
+      ],
+    ]);
+    expect(ranges('Start: 03/2016 | End: Present')).toEqual([[{ year: 2016, month: 3 }, null]]);
+    expect(ranges('من: ٢٠١٥ إلى: ٢٠١٨')).toEqual([
+      [
+        { year: 2015, month: 1 },
+        { year: 2018, month: 1 },
+      ],
+    ]);
+    expect(ranges('February 2022 onwards')).toEqual([[{ year: 2022, month: 2 }, null]]);
+    expect(ranges('Jun 2022 – up to now')).toEqual([[{ year: 2022, month: 6 }, null]]);
+  });
+
+  it('reads a start with a dash and nothing after it only where asked (inside positions)', () => {
+    expect(ranges('Tech Lead\tMay 2022 –\nFalcon Fintech')).toEqual([]);
+    expect(findDateRanges(fold('Tech Lead\tMay 2022 –\nFalcon').text, { openDash: true }).map((r) => r.end)).toEqual([
+      null,
+    ]);
+  });
+
   it('reads an open range written with its start only', () => {
     expect(ranges('Since June 2024')).toEqual([[{ year: 2024, month: 6 }, null]]);
     expect(ranges('Head Chef, since 2020')).toEqual([[{ year: 2020, month: 1 }, null]]);

@@ -132,18 +132,26 @@ export function joinWrappedDates(text: string): string {
  * company on its line or the lines next to it. Studies and activities dated there are left out.
  */
 export function experiences(text: string, sections: Section[] = splitSections(text)): WorkExperience[] {
-  const scopes = sectionText(text, sections, 'experience');
-  const areas = scopes.length
-    ? scopes
-    : sections
-        .filter((s) => !NOT_POSITIONS.has(s.kind))
-        .map((s) => ({ text: text.slice(s.start, s.end), start: s.start }));
+  const areasOf = (keep: (kind: Section['kind']) => boolean) =>
+    sections.filter((s) => keep(s.kind)).map((s) => ({ text: text.slice(s.start, s.end), start: s.start }));
+  // The experience sections; when they hold no position (a heading read apart from its entries, a heading the
+  // reader does not know, so that the entries run on under the summary), every section that may hold positions.
+  const tiers = [areasOf((k) => k === 'experience'), areasOf((k) => !NOT_POSITIONS.has(k) || k === 'summary')];
+  for (const areas of tiers) {
+    const found = positionsIn(text, areas);
+    if (found.length) return found;
+  }
+  return [];
+}
+
+function positionsIn(text: string, areas: Array<{ text: string; start: number }>): WorkExperience[] {
   const out: WorkExperience[] = [];
   for (const { text: raw, start } of areas) {
     const area = { text: joinWrappedDates(raw), start };
     const folded = fold(area.text);
     const lines = area.text.split('\n');
-    for (const r of findDateRanges(folded.text)) {
+    // A start with a dash and nothing after it ("2021 –") is a position held to this day.
+    for (const r of findDateRanges(folded.text, { openDash: true })) {
       const s = folded.map[r.index]!;
       const e = folded.map[r.index + r.length - 1]! + 1;
       const lineNo = area.text.slice(0, s).split('\n').length - 1;

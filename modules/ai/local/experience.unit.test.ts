@@ -38,6 +38,14 @@ From 10/2019 to\tAccountant
     ]);
   });
 
+  it('reads From/To lines of a word-processor table and entries under a heading it does not know', () => {
+    expect(spans('EXPERIENCE\nFrom: 01/2015\tElectrician\nTo: 03/2018\tGulf Star Contracting')).toEqual([
+      ['Electrician', '2015-01', '2018-03'],
+    ]);
+    const text = `ABOUT ME\nA driver.\nWHERE I'VE WORKED\nCity Link Couriers\tFeb 2020 –\nSenior Driver\nEDUCATION\nHigh school 2010 – 2013`;
+    expect(spans(text)).toEqual([['Senior Driver', '2020-02', null]]);
+  });
+
   it('leaves cells alone that do not make one range together', () => {
     const text = '2015\tAccountant\n2018\tAuditor\nJan 2019 – Present\tManager';
     expect(joinWrappedDates(text)).toBe(text);

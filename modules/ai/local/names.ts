@@ -238,17 +238,21 @@ function turnedRound(cell: string): string[] | undefined {
   return first && last ? [first.join(' '), last.join(' ')] : undefined;
 }
 
-/** "Maryam Al-" over "Mansouri\tEmail:": a name broken after a hyphen goes back together on its first line. */
-export function joinHyphenBreaks(lines: readonly string[]): string[] {
+/** "Maryam Al-" over "Mansouri\tEmail:": a name broken after a hyphen or a particle goes back together on its first line. */
+export function joinBrokenNames(lines: readonly string[]): string[] {
   const out = [...lines];
   for (let i = 0; i < out.length - 1; i++) {
-    if (!/\p{L}-$/u.test(out[i]!.split('\t')[0]!.trimEnd())) continue;
+    const head = out[i]!.split('\t')[0]!.trimEnd();
+    // Broken after a hyphen ("Al-" / "Mansouri") or after a particle that belongs to the next word ("Dela" / "Cruz").
+    const hyphen = /\p{L}-$/u.test(head);
+    const particle = / (\p{L}+)$/u.exec(head)?.[1];
+    if (!hyphen && !(particle && JOINS_NEXT.has(foldString(particle)))) continue;
     // The rest may come after a contact line drawn beside the name ("Email:" / "x@example.com").
     for (let j = i + 1; j <= i + 2 && j < out.length; j++) {
       const m = /^\s*(\p{Lu}[\p{Ll}'’]+|[\u0621-\u064A]+)((?:,[^\t]*)?)(?=\t|$)\t?(.*)$/su.exec(out[j]!);
       if (m) {
         const [first = '', ...cells] = out[i]!.split('\t');
-        out[i] = [first.trimEnd() + m[1]! + m[2]!, ...cells].join('\t');
+        out[i] = [first.trimEnd() + (hyphen ? '' : ' ') + m[1]! + m[2]!, ...cells].join('\t');
         out[j] = m[3]!;
         break;
       }
@@ -260,7 +264,7 @@ export function joinHyphenBreaks(lines: readonly string[]): string[] {
 
 /** The name among lines set in one type size: one line that reads as a name, or a name wrapped over two or three. */
 function nameInHeadline(group: readonly string[]): string[] | undefined {
-  const lines = joinHyphenBreaks(group).filter((l) => l.trim());
+  const lines = joinBrokenNames(group).filter((l) => l.trim());
   const rows = lines.filter((l) => !isExportLine(l)).map(cellsOf);
   if (rows.length >= 2 && rows.length <= 3 && rows.every((r) => r.length === 1)) {
     const parts = rows.map((r) => asName(r[0]!));
@@ -317,8 +321,9 @@ function nameFields(text: string): PersonName | undefined {
 export function findName(text: string, headlines: readonly (readonly string[])[] = []): PersonName {
   const hispanic = countriesNamed(text.slice(0, 3000)).some((c) => SPANISH_NAMES.has(c));
   const labelled =
-    // eslint-disable-next-line no-control-regex -- NUL stands for a colon whose glyph has no Unicode mapping
-    /(?:^|\n)\s*(?:name|full name|nombre|nombre completo|الاسم|الاسم الكامل|الإسم)\s*[:：\u0000\uFFFD]\s*([^\n\t|]+)/iu.exec(
+    // A table row "Full Name | Ahmed Ali" reads as a tab. NUL stands for a colon whose glyph has no Unicode mapping.
+    // eslint-disable-next-line no-control-regex -- NUL is one of the characters to match
+    /(?:^|\n)\s*(?:(?:name|full name|nombre|nombre completo|الاسم|الاسم الكامل|الإسم)\s*(?:[:：\u0000\uFFFD]|\t)|(?:full name|candidate name|الاسم الكامل|اسم المرشح)\s)\s*([^\n\t|]+)/iu.exec(
       text,
     );
   if (labelled) {
@@ -334,7 +339,7 @@ export function findName(text: string, headlines: readonly (readonly string[])[]
   // The name heads the CV or its contact block; a line inside the summary or experience is not one.
   const lines = splitSections(text)
     .filter((sec) => sec.kind === 'header' || sec.kind === 'contact')
-    .flatMap((sec) => joinHyphenBreaks(text.slice(sec.start, sec.end).split('\n')))
+    .flatMap((sec) => joinBrokenNames(text.slice(sec.start, sec.end).split('\n')))
     .slice(0, 14);
   const cells = lines.map((l) => (isExportLine(l) ? [] : cellsOf(l)));
   const found: PersonName[] = [];

@@ -19,7 +19,23 @@ describe('the candidate name', () => {
     expect(name('Rana Haddad\nFirst aid: certified')).toMatchObject({ first: 'Rana', last: 'Haddad' });
   });
 
-  it('joins a family name broken after its hyphen', () => {
+  it('reads a name in a table row beside its label', () => {
+    expect(name('Full Name\tJennifer L. Brooks\nCurrent Position\tSales Manager')).toMatchObject({
+      first: 'Jennifer',
+      last: 'Brooks',
+    });
+    expect(name('Full Name Sami Georges Nassar\nMobile +971 50 123 4567')).toMatchObject({
+      first: 'Sami',
+      last: 'Nassar',
+    });
+    expect(name('الاسم الكامل\tسارة نبيل حداد\nالجوال\t0501234567')).toMatchObject({ first: 'سارة', last: 'حداد' });
+  });
+
+  it('joins a family name broken after its hyphen or its particle', () => {
+    expect(name('Maria Cristina S. Dela\tEmail:\nm.d18@yahoo.com\nCruz\tManila, Philippines')).toMatchObject({
+      first: 'Maria',
+      last: 'Dela Cruz',
+    });
     expect(name('Maryam bin Jassim Al-\nMansouri\tEmail: m@example.com\nSalmiya, Kuwait')).toMatchObject({
       first: 'Maryam',
       last: 'Al-Mansouri',

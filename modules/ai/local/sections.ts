@@ -319,6 +319,12 @@ export function headingKind(line: string): SectionKind | undefined {
     const kinds = halves.map(oneHeading);
     if (kinds[0] && kinds[0] === kinds[1]) return kinds[0];
     if (kinds[0] && kinds[1]) return kinds[/[A-Za-z]/u.test(halves[0]!) ? 0 : 1];
+    // One half known, the other its translation in words the reader does not know ("Professional Journey |
+    // المسيرة المهنية"); a sidebar's line beside a heading ("Phone: …") is not a heading's other half.
+    const known = kinds.findIndex(Boolean);
+    const other = halves[1 - known];
+    if (known >= 0 && line.includes('\t') === false && other && /^[\p{L}\s&'’]{3,40}$/u.test(other.trim()))
+      return kinds[known];
   }
   return oneHeading(line);
 }

@@ -19,7 +19,10 @@ type Layout =
   | 'linkedin'
   | 'sidename'
   | 'tablelast'
-  | 'daterow';
+  | 'daterow'
+  | 'fromto'
+  | 'writer'
+  | 'twocolhead';
 type NameForm =
   | 'plain'
   | 'caps'
@@ -35,7 +38,9 @@ type NameForm =
   | 'suffix'
   | 'mr'
   | 'spaced'
-  | 'compound';
+  | 'compound'
+  | 'fulllabel'
+  | 'bigtitle';
 type DateForm =
   | 'mm/yyyy'
   | 'mon yyyy'
@@ -61,7 +66,11 @@ type DateForm =
   | 'duration-only'
   | 'till-now'
   | 'ordinal'
-  | 'linkedin';
+  | 'linkedin'
+  | 'open-dash'
+  | 'onwards'
+  | 'start-end'
+  | 'dotmonth';
 type DatePlace = 'right' | 'below' | 'before' | 'inline';
 type Spec = {
   lang: Lang;
@@ -743,6 +752,208 @@ const SPECS: Spec[] = [
     phone: 0,
     noPlus: true,
   },
+  // Batch 3, written after the rules for batch 2: word-processor tables with From/To lines, headings the reader does not
+  // know, names only in a key-value table, the job title set larger than the name, open ranges ("2021 –", "onwards").
+  {
+    lang: 'en',
+    layout: 'fromto',
+    country: 'SA',
+    occ: 'electrician',
+    nameForm: 'plain',
+    dateForm: 'mm/yyyy',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'ar',
+    layout: 'fromto',
+    country: 'JO',
+    occ: 'nurse',
+    nameForm: 'plain',
+    dateForm: 'ar-year-indic',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'writer',
+    country: 'IN',
+    occ: 'accountant',
+    nameForm: 'bigtitle',
+    dateForm: 'open-dash',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'writer',
+    country: 'US',
+    occ: 'sales',
+    nameForm: 'fulllabel',
+    dateForm: 'onwards',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'ar',
+    layout: 'writer',
+    country: 'EG',
+    occ: 'hr',
+    nameForm: 'banner',
+    dateForm: 'ar-gulf',
+    place: 'right',
+    phone: 2,
+  },
+  {
+    lang: 'en',
+    layout: 'twocolhead',
+    country: 'AE',
+    occ: 'chef',
+    nameForm: 'fulllabel',
+    dateForm: 'dotmonth',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'en',
+    layout: 'fromto',
+    country: 'PH',
+    occ: 'nurse',
+    nameForm: 'compound',
+    dateForm: 'start-end',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'mixed',
+    layout: 'writer',
+    country: 'KW',
+    occ: 'civil',
+    nameForm: 'plain',
+    dateForm: 'mon yyyy',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'sidebar',
+    country: 'QA',
+    occ: 'software',
+    nameForm: 'bigtitle',
+    dateForm: 'open-dash',
+    place: 'below',
+    phone: 1,
+  },
+  {
+    lang: 'ar',
+    layout: 'sidebar',
+    country: 'OM',
+    occ: 'logistics',
+    nameForm: 'plain',
+    dateForm: 'ar-since',
+    place: 'below',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'table',
+    country: 'GB',
+    occ: 'hr',
+    nameForm: 'plain',
+    dateForm: 'onwards',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'twocolhead',
+    country: 'PK',
+    occ: 'teacher',
+    nameForm: 'fulllabel',
+    dateForm: 'mm/yyyy',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'en',
+    layout: 'fromto',
+    country: 'LB',
+    occ: 'sales',
+    nameForm: 'mr',
+    dateForm: 'dotmonth',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'ar',
+    layout: 'twocolhead',
+    country: 'SA',
+    occ: 'customer-service',
+    nameForm: 'fulllabel',
+    dateForm: 'ar-lev',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'en',
+    layout: 'designer',
+    country: 'EG',
+    occ: 'mechanic',
+    nameForm: 'bigtitle',
+    dateForm: 'start-end',
+    place: 'below',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'writer',
+    country: 'PL',
+    occ: 'driver',
+    nameForm: 'plain',
+    dateForm: 'dotted',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'cards',
+    country: 'IN',
+    occ: 'logistics',
+    nameForm: 'fulllabel',
+    dateForm: 'till-now',
+    place: 'before',
+    phone: 1,
+  },
+  {
+    lang: 'ar',
+    layout: 'fromto',
+    country: 'AE',
+    occ: 'accountant',
+    nameForm: 'plain',
+    dateForm: 'ar-digits',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'mixed',
+    layout: 'fromto',
+    country: 'JO',
+    occ: 'teacher',
+    nameForm: 'plain',
+    dateForm: 'mm/yyyy',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'writer',
+    country: 'DE',
+    occ: 'nurse',
+    nameForm: 'spaced',
+    dateForm: 'us-mdy',
+    place: 'right',
+    phone: 0,
+  },
 ];
 
 // --- seeded choices ---------------------------------------------------------------------------------------------
@@ -825,6 +1036,7 @@ function totalYears(jobs: Job[]): number {
 }
 
 // --- dates --------------------------------------------------------------------------------------------------------
+const DOTMON = ['Jan.', 'Feb.', 'Mar.', 'Apr.', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'];
 const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MONTH = [
   'January',
@@ -956,6 +1168,32 @@ function dates(form: DateForm, j: Job, i: number, ar = false): string {
       return `${ORD(day(s, false))} ${MONTH[s.month - 1]} ${s.year} – ${e ? `${ORD(day(e, true))} ${MONTH[e.month - 1]} ${e.year}` : 'present'}`;
     case 'linkedin':
       return `${MONTH[s.month - 1]} ${s.year} - ${e ? `${MONTH[e.month - 1]} ${e.year}` : 'Present'} (${longSpan(s, e)})`;
+    case 'open-dash':
+      return `${MON[s.month - 1]} ${s.year} –${e ? ` ${MON[e.month - 1]} ${e.year}` : ''}`;
+    case 'onwards':
+      return e
+        ? `${MON[s.month - 1]} ${s.year} – ${MON[e.month - 1]} ${e.year}`
+        : `${MONTH[s.month - 1]} ${s.year} onwards`;
+    case 'start-end':
+      return `Start: ${mm(s.month)}/${s.year} | End: ${e ? `${mm(e.month)}/${e.year}` : 'Present'}`;
+    case 'dotmonth':
+      return `${DOTMON[s.month - 1]} ${s.year} – ${e ? `${DOTMON[e.month - 1]} ${e.year}` : 'Present'}`;
+  }
+}
+
+/** The two ends of a range, each on its own line ("From: 01/2015" / "To: 03/2018"), for the word-processor table. */
+function ends(form: DateForm, j: Job): [string, string] {
+  const s = j.start;
+  const e = j.end;
+  switch (form) {
+    case 'ar-year-indic':
+      return [arDigits(String(s.year)), e ? arDigits(String(e.year)) : 'حتى الآن'];
+    case 'ar-digits':
+      return [arDigits(`${mm(s.month)}/${s.year}`), e ? arDigits(`${mm(e.month)}/${e.year}`) : 'حالياً'];
+    case 'dotmonth':
+      return [`${DOTMON[s.month - 1]} ${s.year}`, e ? `${DOTMON[e.month - 1]} ${e.year}` : 'Present'];
+    default:
+      return [`${mm(s.month)}/${s.year}`, e ? `${mm(e.month)}/${e.year}` : 'Present'];
   }
 }
 
@@ -982,7 +1220,7 @@ type Parts = {
   headline: string;
   contact: string[];
   summary: string;
-  experience: Array<{ title: string; company: string; dates: string; duties: string[] }>;
+  experience: Array<{ title: string; company: string; dates: string; duties: string[]; ends?: [string, string] }>;
   expHeading: string;
   education: { heading: string; lines: Array<{ text: string; dates: string }> };
   skills: { heading: string; items: string[] };
@@ -992,6 +1230,8 @@ type Parts = {
   banner: string;
   slug: string;
   location: string;
+  bilingual: boolean;
+  contactRows: Array<[string, string]>;
 };
 
 const PHOTO = `<svg class="photo" viewBox="0 0 80 96" width="80" height="96"><rect width="80" height="96" rx="6" fill="#c9d3df"/><circle cx="40" cy="36" r="18" fill="#8a9bb0"/><ellipse cx="40" cy="92" rx="32" ry="26" fill="#8a9bb0"/></svg>`;
@@ -1148,6 +1388,34 @@ function render(layout: Layout, p: Parts, place: DatePlace): string {
           '',
         )}</table>${eduHtml(p)}<h2>${p.skills.heading}</h2>${list(p.skills.items)}<h2>${p.languages.heading}</h2>${list(p.languages.items)}`;
       break;
+    case 'fromto': {
+      const [from, to] = R ? ['من:', 'إلى:'] : p.bilingual ? ['From / من:', 'To / إلى:'] : ['From:', 'To:'];
+      css += `.exp td:first-child { width: 92px; font-size: 9.5pt; } .head { display: flex; justify-content: space-between; }`;
+      body = `${header(p)}<p>${esc(p.summary)}</p><h2>${p.expHeading}</h2><table class="exp">${p.experience
+        .map(
+          (e) =>
+            `<tr><td><div>${from} ${esc(e.ends![0])}</div><div>${to} ${esc(e.ends![1])}</div></td><td><b>${esc(e.title)}</b><div class="co">${esc(e.company)}</div>${list(e.duties)}</td></tr>`,
+        )
+        .join(
+          '',
+        )}</table>${eduHtml(p, true)}<h2>${p.skills.heading}</h2>${list(p.skills.items)}<h2>${p.languages.heading}</h2>${list(p.languages.items)}${personalHtml(p)}`;
+      break;
+    }
+    case 'writer':
+      css += `body { font-family: 'Liberation Serif', 'DejaVu Serif', serif; } h2 { border: none; color: #000; font-variant: small-caps; text-transform: none; font-size: 13pt; }`;
+      body = `${header(p)}<h2>${p.dir === 'rtl' ? 'نبذة' : 'About me'}</h2><p>${esc(p.summary)}</p><h2>${p.expHeading}</h2>${p.experience
+        .map(
+          (e) =>
+            `<div class="job"><div class="row"><b>${esc(e.company)}</b><span class="dates">${esc(e.dates)}</span></div><div><i>${esc(e.title)}</i></div>${list(e.duties)}</div>`,
+        )
+        .join(
+          '',
+        )}${eduHtml(p)}<h2>${p.skills.heading}</h2>${list(p.skills.items)}<h2>${p.languages.heading}</h2>${list(p.languages.items)}${personalHtml(p)}`;
+      break;
+    case 'twocolhead':
+      css += `.top { display: flex; justify-content: space-between; align-items: flex-start; gap: 20px; } .kv th { width: 130px; background: #f0f0f0; } .kv { width: auto; min-width: 70%; }`;
+      body = `${p.banner ? `<div class="banner">${p.banner}</div>` : ''}<div class="top"><div>${p.nameHtml}<table class="kv">${p.contactRows.map(([k, v]) => `<tr><th>${k}</th><td>${v}</td></tr>`).join('')}</table></div>${PHOTO}</div><h2>${p.expHeading}</h2>${exp}${eduHtml(p)}<h2>${p.skills.heading}</h2>${list(p.skills.items)}<h2>${p.languages.heading}</h2>${list(p.languages.items)}`;
+      break;
     default:
       break;
   }
@@ -1232,6 +1500,12 @@ function nameParts(
     case 'spaced':
       html = `<h1 style="letter-spacing:7px">${esc(full.toUpperCase())}</h1><div class="headline" style="letter-spacing:3px">${esc(headline.toUpperCase())}</div>`;
       break;
+    case 'fulllabel':
+      html = `<table class="kv personal"><tr><th>${ar ? 'الاسم الكامل' : 'Full Name'}</th><td><b>${esc(full)}</b></td></tr><tr><th>${ar ? 'المسمى الوظيفي' : 'Current Position'}</th><td>${esc(headline)}</td></tr></table>`;
+      break;
+    case 'bigtitle':
+      html = `<h1 style="font-size:26pt">${esc(headline)}</h1><div style="font-size:14pt;font-weight:bold">${esc(full)}</div>`;
+      break;
     case 'compound':
       html = h1(full) + `<div class="headline">${esc(headline)}</div>`;
       break;
@@ -1289,6 +1563,7 @@ function build(spec: Spec, index: number): { id: string; html: string; label: La
         )
       : `${j.company}, ${city}`,
     dates: dates(spec.dateForm, j, i, ar),
+    ends: ends(spec.dateForm, j),
     duties: ar ? j.dutiesAr : j.duties,
   }));
   if (spec.traps?.includes('overlap') && jobs.length > 1) {
@@ -1408,7 +1683,25 @@ function build(spec: Spec, index: number): { id: string; html: string; label: La
     banner: nm.banner,
     slug: localPart.replace(/\d+$/u, '').replace('.', '-'),
     location: address,
+    bilingual: mixed,
+    contactRows: ar
+      ? [
+          ['الجوال', `<span dir="ltr">${esc(shownPhone)}</span>`],
+          ['البريد الإلكتروني', email],
+          ['العنوان', esc(address)],
+        ]
+      : [
+          ['Mobile', esc(shownPhone)],
+          ['E-mail', email],
+          ['Address', esc(address)],
+        ],
   };
+  if (spec.layout === 'writer')
+    parts.expHeading = ar
+      ? pick(['مسيرتي المهنية', 'محطات العمل'])
+      : mixed
+        ? 'Professional Journey | المسيرة المهنية'
+        : pick(["Where I've Worked", 'Professional Journey', 'Work Timeline', 'Career Path']);
   const html = render(spec.layout, parts, spec.place);
   const id = `x${String(index + 1).padStart(2, '0')}-${spec.occ}-${spec.lang}-${spec.layout}`;
   const title = mixed ? [current.title, current.titleAr] : ar ? current.titleAr : current.title;
