@@ -2,7 +2,7 @@ import type { WorkExperience } from '../schemas/cv.ts';
 import { findDateRanges, formatYearMonth } from './dates.ts';
 import { fold, quoteAround } from './normalize.ts';
 import { countriesNamed } from './places.ts';
-import { sectionText, splitSections, type Section } from './sections.ts';
+import { splitSections, type Section } from './sections.ts';
 import { cutTitle, looksLikeTitle } from './titles.ts';
 
 const SEPARATORS = /\s*(?:\t|\||•|·|,|،|–|—|~|@|\s-\s|\s+at\s+|\s+في\s+|\s+لدى\s+|\s+لدي\s+|\(|\))\s*/u;

@@ -1587,6 +1587,7 @@ function build(spec: Spec, index: number): { id: string; html: string; label: La
       title: pt.title,
       company: `${pt.company}, ${city}`,
       dates: dates(spec.dateForm, pt, 1),
+      ends: ends(spec.dateForm, pt),
       duties: [occ.duties[0]!],
     });
     jobs.push(pt);
