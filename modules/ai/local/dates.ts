@@ -130,9 +130,18 @@ const SINCE = new RegExp(
   'gu',
 );
 
-// "March 2020 onwards"; and, where asked (inside positions), a start with a dash and nothing after it: "2021 –".
+// "March 2020 onwards". Inside positions only (`positions`): a start with a dash and nothing after it ("2021 –"), and
+// the two ends in cells of their own ("11/2022\tPresent", a table's From and To columns; end first in Arabic).
 const ONWARDS = new RegExp(`(?<![\\p{L}\\d/.])(${POINT})\\s+onwards?(?![\\p{L}])`, 'gu');
 const OPEN_DASH = new RegExp(`(?<![\\p{L}\\d/.])(${POINT})\\s*[-–—]\\s*(?=\\t|\\n|$)`, 'gu');
+const CELLS = new RegExp(
+  `(?<![\\p{L}\\d/.])(${POINT})[ \\t]+(${POINT}|${PRESENT})(?![\\p{L}\\d]|\\s*[/.-]\\s*\\d)`,
+  'gu',
+);
+const CELLS_END_FIRST = new RegExp(
+  `(?<![\\p{L}\\d/.])(${PRESENT})[ \\t]+(${POINT})(?![\\p{L}\\d]|\\s*[/.-]\\s*\\d)`,
+  'gu',
+);
 
 export type YearMonth = { year: number; month: number };
 export type DateRange = { start: YearMonth; end: YearMonth | null; index: number; length: number };
@@ -169,7 +178,7 @@ const before = (a: YearMonth, b: YearMonth) => a.year < b.year || (a.year === b.
 const ARABIC = /[\u0600-\u06FF]/u;
 
 /** Date ranges in folded text (see fold()): indexes point into the folded text, in order of appearance. */
-export function findDateRanges(folded: string, opts: { openDash?: boolean } = {}): DateRange[] {
+export function findDateRanges(folded: string, opts: { positions?: boolean } = {}): DateRange[] {
   const out: DateRange[] = [];
   const taken = (i: number, n: number) => out.some((r) => i < r.index + r.length && r.index < i + n);
   const push = (start: YearMonth | undefined, end: YearMonth | null | undefined, index: number, length: number) => {
@@ -188,8 +197,14 @@ export function findDateRanges(folded: string, opts: { openDash?: boolean } = {}
   for (const m of folded.matchAll(REVERSED)) push(parsePoint(m[2]!), null, m.index, m[0].length);
   for (const m of folded.matchAll(SINCE)) push(parsePoint(m[1]!), null, m.index, m[0].length);
   for (const m of folded.matchAll(ONWARDS)) push(parsePoint(m[1]!), null, m.index, m[0].length);
-  if (opts.openDash)
+  if (opts.positions) {
     for (const m of folded.matchAll(OPEN_DASH)) push(parsePoint(m[1]!), null, m.index, m[0].trimEnd().length);
+    for (const m of folded.matchAll(CELLS)) push(parsePoint(m[1]!), endOf(m[2]!), m.index, m[0].length);
+    for (const m of folded.matchAll(CELLS_END_FIRST)) {
+      const line = folded.slice(folded.lastIndexOf('\n', m.index) + 1, folded.indexOf('\n', m.index) >>> 0);
+      if (ARABIC.test(line)) push(parsePoint(m[2]!), null, m.index, m[0].length);
+    }
+  }
   return out.sort((a, b) => a.index - b.index);
 }
 

@@ -42,9 +42,28 @@ describe('date ranges', () => {
 
   it('reads a start with a dash and nothing after it only where asked (inside positions)', () => {
     expect(ranges('Tech Lead\tMay 2022 –\nFalcon Fintech')).toEqual([]);
-    expect(findDateRanges(fold('Tech Lead\tMay 2022 –\nFalcon').text, { openDash: true }).map((r) => r.end)).toEqual([
+    expect(findDateRanges(fold('Tech Lead\tMay 2022 –\nFalcon').text, { positions: true }).map((r) => r.end)).toEqual([
       null,
     ]);
+  });
+
+  it('reads From and To columns inside positions, end first in Arabic', () => {
+    const cells = (t: string) => findDateRanges(fold(t).text, { positions: true }).map((r) => [r.start, r.end]);
+    expect(cells('Foreman\tGulf Star\t11/2022 Present')).toEqual([[{ year: 2022, month: 11 }, null]]);
+    expect(cells('Driver\tCity Link\t2020\t2025')).toEqual([
+      [
+        { year: 2020, month: 1 },
+        { year: 2025, month: 1 },
+      ],
+    ]);
+    expect(cells('حتى الآن\t2021/10\tالأفق العقارية\tمدير مالي')).toEqual([[{ year: 2021, month: 10 }, null]]);
+    expect(cells('2021/09\t2017/08\tشركة الفتوح\tمحاسب أول')).toEqual([
+      [
+        { year: 2017, month: 8 },
+        { year: 2021, month: 9 },
+      ],
+    ]);
+    expect(ranges('Foreman\tGulf Star\t11/2022 Present')).toEqual([]);
   });
 
   it('reads an open range written with its start only', () => {

@@ -150,8 +150,9 @@ function positionsIn(text: string, areas: Array<{ text: string; start: number }>
     const area = { text: joinWrappedDates(raw), start };
     const folded = fold(area.text);
     const lines = area.text.split('\n');
-    // A start with a dash and nothing after it ("2021 –") is a position held to this day.
-    for (const r of findDateRanges(folded.text, { openDash: true })) {
+    // Inside positions a start with a dash and nothing after it ("2021 –") is held to this day, and two dates in
+    // cells side by side are a From and a To.
+    for (const r of findDateRanges(folded.text, { positions: true })) {
       const s = folded.map[r.index]!;
       const e = folded.map[r.index + r.length - 1]! + 1;
       const lineNo = area.text.slice(0, s).split('\n').length - 1;

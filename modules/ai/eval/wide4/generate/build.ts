@@ -22,7 +22,8 @@ type Layout =
   | 'daterow'
   | 'fromto'
   | 'writer'
-  | 'twocolhead';
+  | 'twocolhead'
+  | 'fromtocols';
 type NameForm =
   | 'plain'
   | 'caps'
@@ -85,6 +86,8 @@ type Spec = {
   traps?: Array<'volunteer' | 'society' | 'dob' | 'overlap' | 'ended'>;
   /** The phone's country code written without its plus sign ("971 50 …"). */
   noPlus?: boolean;
+  /** An Arabic CV's phone written inside the right-to-left line, not isolated as left-to-right. */
+  rtlPhone?: boolean;
 };
 
 const AS_OF = { year: 2026, month: 10 };
@@ -954,6 +957,139 @@ const SPECS: Spec[] = [
     place: 'right',
     phone: 0,
   },
+  // Batch 4, written after the rules for batch 3: From and To in columns of their own, Arabic phone numbers written
+  // inside right-to-left lines.
+  {
+    lang: 'ar',
+    layout: 'fromtocols',
+    country: 'SA',
+    occ: 'accountant',
+    nameForm: 'plain',
+    dateForm: 'mm/yyyy',
+    place: 'right',
+    phone: 0,
+    rtlPhone: true,
+  },
+  {
+    lang: 'en',
+    layout: 'fromtocols',
+    country: 'AE',
+    occ: 'electrician',
+    nameForm: 'plain',
+    dateForm: 'mm/yyyy',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'ar',
+    layout: 'fromtocols',
+    country: 'EG',
+    occ: 'nurse',
+    nameForm: 'fulllabel',
+    dateForm: 'ar-digits',
+    place: 'right',
+    phone: 0,
+    rtlPhone: true,
+    arDigitsPhone: true,
+  },
+  {
+    lang: 'en',
+    layout: 'fromtocols',
+    country: 'IN',
+    occ: 'hr',
+    nameForm: 'plain',
+    dateForm: 'mon yyyy',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'ar',
+    layout: 'classic',
+    country: 'JO',
+    occ: 'sales',
+    nameForm: 'plain',
+    dateForm: 'ar-gulf',
+    place: 'right',
+    phone: 0,
+    rtlPhone: true,
+  },
+  {
+    lang: 'ar',
+    layout: 'sidebar',
+    country: 'KW',
+    occ: 'teacher',
+    nameForm: 'banner',
+    dateForm: 'ar-lev',
+    place: 'right',
+    phone: 0,
+    rtlPhone: true,
+    arDigitsPhone: true,
+  },
+  {
+    lang: 'ar',
+    layout: 'table',
+    country: 'QA',
+    occ: 'hr',
+    nameForm: 'keyvalue',
+    dateForm: 'ar-gulf',
+    place: 'right',
+    phone: 1,
+    rtlPhone: true,
+  },
+  {
+    lang: 'mixed',
+    layout: 'fromtocols',
+    country: 'AE',
+    occ: 'logistics',
+    nameForm: 'plain',
+    dateForm: 'mm/yyyy',
+    place: 'right',
+    phone: 2,
+  },
+  {
+    lang: 'ar',
+    layout: 'timeline',
+    country: 'LB',
+    occ: 'electrician',
+    nameForm: 'prefix',
+    dateForm: 'ar-year-indic',
+    place: 'right',
+    phone: 0,
+    rtlPhone: true,
+  },
+  {
+    lang: 'en',
+    layout: 'fromtocols',
+    country: 'PH',
+    occ: 'driver',
+    nameForm: 'plain',
+    dateForm: 'yyyy',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'ar',
+    layout: 'cards',
+    country: 'OM',
+    occ: 'chef',
+    nameForm: 'plain',
+    dateForm: 'ar-since',
+    place: 'before',
+    phone: 0,
+    rtlPhone: true,
+    arDigitsPhone: true,
+  },
+  {
+    lang: 'ar',
+    layout: 'fromtocols',
+    country: 'JO',
+    occ: 'civil',
+    nameForm: 'bin',
+    dateForm: 'ar-year-indic',
+    place: 'right',
+    phone: 2,
+    rtlPhone: true,
+  },
 ];
 
 // --- seeded choices ---------------------------------------------------------------------------------------------
@@ -1182,10 +1318,18 @@ function dates(form: DateForm, j: Job, i: number, ar = false): string {
 }
 
 /** The two ends of a range, each on its own line ("From: 01/2015" / "To: 03/2018"), for the word-processor table. */
-function ends(form: DateForm, j: Job): [string, string] {
+function ends(form: DateForm, j: Job, ar = false): [string, string] {
   const s = j.start;
   const e = j.end;
   switch (form) {
+    case 'mon yyyy':
+      return [`${MON[s.month - 1]} ${s.year}`, e ? `${MON[e.month - 1]} ${e.year}` : 'Present'];
+    case 'yyyy':
+      return [String(s.year), e ? String(e.year) : 'Till date'];
+    case 'ar-gulf':
+      return [`${GULF[s.month - 1]} ${s.year}`, e ? `${GULF[e.month - 1]} ${e.year}` : 'حتى الآن'];
+    case 'ar-lev':
+      return [`${LEV[s.month - 1]} ${s.year}`, e ? `${LEV[e.month - 1]} ${e.year}` : 'حتى الآن'];
     case 'ar-year-indic':
       return [arDigits(String(s.year)), e ? arDigits(String(e.year)) : 'حتى الآن'];
     case 'ar-digits':
@@ -1193,7 +1337,7 @@ function ends(form: DateForm, j: Job): [string, string] {
     case 'dotmonth':
       return [`${DOTMON[s.month - 1]} ${s.year}`, e ? `${DOTMON[e.month - 1]} ${e.year}` : 'Present'];
     default:
-      return [`${mm(s.month)}/${s.year}`, e ? `${mm(e.month)}/${e.year}` : 'Present'];
+      return [`${mm(s.month)}/${s.year}`, e ? `${mm(e.month)}/${e.year}` : ar ? 'حتى الآن' : 'Present'];
   }
 }
 
@@ -1412,6 +1556,23 @@ function render(layout: Layout, p: Parts, place: DatePlace): string {
           '',
         )}${eduHtml(p)}<h2>${p.skills.heading}</h2>${list(p.skills.items)}<h2>${p.languages.heading}</h2>${list(p.languages.items)}${personalHtml(p)}`;
       break;
+    case 'fromtocols': {
+      const heads = R
+        ? ['المسمى الوظيفي', 'جهة العمل', 'من', 'إلى']
+        : p.bilingual
+          ? ['Position / المسمى', 'Employer / الجهة', 'From / من', 'To / إلى']
+          : ['Position', 'Employer', 'From', 'To'];
+      css += `.exp td:nth-child(3), .exp td:nth-child(4) { width: 70px; white-space: nowrap; font-size: 9.5pt; } .head { display: flex; justify-content: space-between; }`;
+      body = `${header(p)}<p>${esc(p.summary)}</p>${personalHtml(p)}<h2>${p.expHeading}</h2><table class="exp"><tr>${heads.map((h) => `<th>${h}</th>`).join('')}</tr>${p.experience
+        .map(
+          (e) =>
+            `<tr><td><b>${esc(e.title)}</b>${list(e.duties)}</td><td>${esc(e.company)}</td><td>${esc(e.ends![0])}</td><td>${esc(e.ends![1])}</td></tr>`,
+        )
+        .join(
+          '',
+        )}</table>${eduHtml(p, true)}<h2>${p.skills.heading}</h2><div>${p.skills.items.map(esc).join(' • ')}</div><h2>${p.languages.heading}</h2><div>${p.languages.items.map(esc).join(', ')}</div>`;
+      break;
+    }
     case 'twocolhead':
       css += `.top { display: flex; justify-content: space-between; align-items: flex-start; gap: 20px; } .kv th { width: 130px; background: #f0f0f0; } .kv { width: auto; min-width: 70%; }`;
       body = `${p.banner ? `<div class="banner">${p.banner}</div>` : ''}<div class="top"><div>${p.nameHtml}<table class="kv">${p.contactRows.map(([k, v]) => `<tr><th>${k}</th><td>${v}</td></tr>`).join('')}</table></div>${PHOTO}</div><h2>${p.expHeading}</h2>${exp}${eduHtml(p)}<h2>${p.skills.heading}</h2>${list(p.skills.items)}<h2>${p.languages.heading}</h2>${list(p.languages.items)}`;
@@ -1551,7 +1712,11 @@ function build(spec: Spec, index: number): { id: string; html: string; label: La
   const email = `${localPart}@${pick(['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com'])}`;
   const address = ar ? `${cityAr}، ${c.nameAr}` : `${city}, ${c.name}`;
   const contact = ar
-    ? [`الجوال: <span dir="ltr">${esc(shownPhone)}</span>`, `البريد الإلكتروني: ${email}`, `العنوان: ${esc(address)}`]
+    ? [
+        spec.rtlPhone ? `رقم الجوال: ${esc(shownPhone)}` : `الجوال: <span dir="ltr">${esc(shownPhone)}</span>`,
+        `البريد الإلكتروني: ${email}`,
+        `العنوان: ${esc(address)}`,
+      ]
     : [`${pick(['Mobile', 'Phone', 'Tel', 'Cell'])}: ${esc(shownPhone)}`, `Email: ${email}`, esc(address)];
   const years = totalYears(jobs);
   const experience = jobs.map((j, i) => ({
@@ -1563,7 +1728,7 @@ function build(spec: Spec, index: number): { id: string; html: string; label: La
         )
       : `${j.company}, ${city}`,
     dates: dates(spec.dateForm, j, i, ar),
-    ends: ends(spec.dateForm, j),
+    ends: ends(spec.dateForm, j, ar),
     duties: ar ? j.dutiesAr : j.duties,
   }));
   if (spec.traps?.includes('overlap') && jobs.length > 1) {
@@ -1687,7 +1852,7 @@ function build(spec: Spec, index: number): { id: string; html: string; label: La
     bilingual: mixed,
     contactRows: ar
       ? [
-          ['الجوال', `<span dir="ltr">${esc(shownPhone)}</span>`],
+          ['الجوال', spec.rtlPhone ? esc(shownPhone) : `<span dir="ltr">${esc(shownPhone)}</span>`],
           ['البريد الإلكتروني', email],
           ['العنوان', esc(address)],
         ]
