@@ -20,6 +20,13 @@ export type AgentOptions = {
   turnHoldMs: number;
   /** A pause that closes one utterance (a piece of an answer) for the recogniser; shorter than `turnEndMs`. */
   utteranceGapMs: number;
+  /**
+   * For a recogniser that decodes at the end (Whisper, `LiveRecognizer.peek`): after this much silence it decodes the
+   * answer so far, dropped if the candidate speaks again, so the words are usually there when the turn ends. Its
+   * utterances then close only on `turnHoldMs` of silence (the whole answer is decoded together). 0: off, each
+   * utterance is decoded when `utteranceGapMs` closes it.
+   */
+  speculateMs: number;
   /** No answer at all for this long: a nudge, then the next question. */
   silenceMs: number;
   /** An answer is cut here, so steady background noise cannot hold the turn open. */
@@ -39,6 +46,7 @@ export const defaultAgentOptions = {
   turnEndMs: 800,
   turnHoldMs: 2_000,
   utteranceGapMs: 400,
+  speculateMs: 300,
   silenceMs: 60_000,
   maxAnswerMs: 180_000,
   reconnectGraceMs: 120_000,

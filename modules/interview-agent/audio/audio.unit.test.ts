@@ -93,6 +93,17 @@ describe('EnergyVad', () => {
     expect(vad.push(Int16Array.from([...hiss(200), ...tone(600, rate), ...hiss(1000)]))).toHaveLength(1);
   });
 
+  it('lengthened for a speculating recogniser, keeps the whole answer in one utterance across its pauses', () => {
+    const vad = new EnergyVad({ sampleRate: rate, hangoverMs: 400, maxUtteranceMs: 2_000 });
+    vad.lengthen({ hangoverMs: 2_000, maxUtteranceMs: 120_000 });
+    const answer = [tone(1500, rate), silence(900, rate), tone(1500, rate), silence(900, rate), tone(800, rate)];
+    expect(answer.flatMap((part) => vad.push(part))).toEqual([]);
+    expect(vad.quietMs).toBe(0);
+    const end = vad.push(silence(2_000, rate));
+    expect(end).toHaveLength(1);
+    expect(end[0]!.samples.length / rate).toBeGreaterThan(7);
+  });
+
   it('reports an open utterance and returns it on flush', () => {
     const vad = new EnergyVad({ sampleRate: rate });
     vad.push(tone(500, rate));

