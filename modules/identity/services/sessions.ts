@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { errors } from '../errors.ts';
+import { TOUCH_SLACK_MS } from '../sessions/session-store.ts';
 import { randomToken, tokenHash } from '../secrets.ts';
 import { userDecider } from '../user/decide.ts';
 import { userStreamName, type UserType } from '../user/user.ts';
@@ -61,7 +62,8 @@ export function createSessions(deps: IdentityDeps) {
       }
       const user = await readState(deps.store, userStreamName(session.userId), userDecider);
       if (user.status !== 'registered') throw errors.unauthenticated();
-      await deps.sessions.touch(id, now);
+      // Idle timeouts count in minutes: a last-seen time under TOUCH_SLACK_MS old is fresh enough to skip the write.
+      if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_SLACK_MS) await deps.sessions.touch(id, now);
       return { userId: user.userId, userType: user.userType, companyId: user.companyId, sessionId: id };
     },
 

@@ -2,6 +2,9 @@ import type { Pool } from 'pg';
 import type { UserType } from '../user/user.ts';
 import { ensureIdentityTables } from './schema.ts';
 
+/** How stale a session's last-seen time may be before a request writes it again. */
+export const TOUCH_SLACK_MS = 15_000;
+
 export type SessionRow = {
   tokenHash: string;
   userId: string;
@@ -80,7 +83,7 @@ export function createPgSessionStore(pool: Pool): SessionStore {
       const { rows } = await q('SELECT * FROM identity_sessions WHERE token_hash = $1', [tokenHash]);
       return rows[0] ? toRow(rows[0]) : null;
     },
-    async touch(tokenHash, now, slackMs = 15_000) {
+    async touch(tokenHash, now, slackMs = TOUCH_SLACK_MS) {
       await q(
         `UPDATE identity_sessions SET last_seen_at = $2
          WHERE token_hash = $1 AND last_seen_at < $2::timestamptz - make_interval(secs => $3)`,
