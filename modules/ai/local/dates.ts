@@ -97,16 +97,18 @@ const TO = `(?:(?:${alt(TO_WORDS)})|[|,;]?\\s*end(?:ing)?(?:\\s+date)?)\\s*:?(?:
 const FROM = `(?:(?:from|since|de|desde|du|من|منذ|start(?:ing)?(?:\\s+date)?)(?:\\s*:\\s*|\\s+))?`;
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 // One end of a range: "Mar 2019", "March, 2019", "Mar-19", "Jan '19", "03/2019", "2019-03", "01/03/2019", "2019".
+// A year may carry the Gregorian «م» ("2019م"); a bare year may follow «عام» ("عام 2019", folded).
+const YEAR_M = `${YEAR}(?:\\s?م(?![\\p{L}]))?`;
 const POINT = [
-  `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:${monthAlt})\\.?(?:\\s*,\\s*|\\s*-\\s*|\\s+de\\s+|\\s*)${YEAR}`,
+  `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:${monthAlt})\\.?(?:\\s*,\\s*|\\s*[-/]\\s*|\\s+de\\s+|\\s*)${YEAR_M}`,
   // "March 1, 2019", "June 30th 2021"
   `(?:${monthAlt})\\.?\\s+(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?,?\\s+${YEAR}`,
   `(?:${monthAlt})\\.?\\s*['’‘]\\s*\\d{2}(?!\\d)`,
   `(?:${monthAlt})-\\d{2}(?!\\d)`,
   `(?:0?[1-9]|[12]\\d|3[01])\\s*[/.-]\\s*(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}`,
-  `(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}`,
-  `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?![\\d/.-]*\\d)`,
-  YEAR,
+  `(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR_M}`,
+  `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?:\\s?م(?![\\p{L}]))?(?![\\d/.-]*\\d)`,
+  `(?:(?:عام|سنه)\\s+)?${YEAR_M}`,
 ].join('|');
 const SHORT = `(?:0?[1-9]|1[0-2])\\s*/\\s*\\d{2}`;
 const RANGE = new RegExp(
@@ -138,6 +140,8 @@ const CELLS = new RegExp(
   `(?<![\\p{L}\\d/.])(${POINT})[ \\t]+(${POINT}|${PRESENT})(?![\\p{L}\\d]|\\s*[/.-]\\s*\\d)`,
   'gu',
 );
+// "2015-18": a year range whose end keeps its last two digits.
+const SHORT_END = new RegExp(`(?<![\\p{L}\\d/.])(${YEAR})\\s*[-–]\\s*(\\d{2})(?![\\d/.\\p{L}])`, 'gu');
 const CELLS_END_FIRST = new RegExp(
   `(?<![\\p{L}\\d/.])(${PRESENT})[ \\t]+(${POINT})(?![\\p{L}\\d]|\\s*[/.-]\\s*\\d)`,
   'gu',
@@ -152,6 +156,8 @@ function parsePoint(raw: string): YearMonth | undefined {
   // The day does not count: "3rd May 2017" and "March 1, 2019" are months.
   const s = raw
     .trim()
+    .replace(/\s?م$/u, '')
+    .replace(/^(?:عام|سنه)\s+/u, '')
     .replace(/^(\d{1,2})(?:st|nd|rd|th)\s+/u, '$1 ')
     .replace(/^(\p{L}[\p{L}.]*)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(\d{4})$/u, '$1 $2');
   let m = /^(\d{4})\s*[/.-]\s*(\d{1,2})$/u.exec(s);
@@ -165,7 +171,7 @@ function parsePoint(raw: string): YearMonth | undefined {
   m = /^(\d{4})$/u.exec(s);
   // A bare year counts from its start: "2015 – 2019" is four years, as a reader would say.
   if (m) return { year: Number(m[1]), month: 1 };
-  m = /^(?:\d{1,2}\s+)?(.+?)\.?(?:\s*,\s*|\s*-\s*|\s+de\s+|\s*['’‘]\s*|\s*)(\d{4}|\d{2})$/u.exec(s);
+  m = /^(?:\d{1,2}\s+)?(.+?)\.?(?:\s*,\s*|\s*[-/]\s*|\s+de\s+|\s*['’‘]\s*|\s*)(\d{4}|\d{2})$/u.exec(s);
   if (m) {
     const month = MONTHS[m[1]!.replace(/\s+/gu, ' ').trim()];
     const year = m[2]!.length === 2 ? century(Number(m[2])) : Number(m[2]);
@@ -178,7 +184,7 @@ const before = (a: YearMonth, b: YearMonth) => a.year < b.year || (a.year === b.
 const ARABIC = /[\u0600-\u06FF]/u;
 
 /** Date ranges in folded text (see fold()): indexes point into the folded text, in order of appearance. */
-export function findDateRanges(folded: string, opts: { positions?: boolean } = {}): DateRange[] {
+export function findDateRanges(folded: string, opts: { positions?: boolean; cells?: boolean } = {}): DateRange[] {
   const out: DateRange[] = [];
   const taken = (i: number, n: number) => out.some((r) => i < r.index + r.length && r.index < i + n);
   const push = (start: YearMonth | undefined, end: YearMonth | null | undefined, index: number, length: number) => {
@@ -197,9 +203,16 @@ export function findDateRanges(folded: string, opts: { positions?: boolean } = {
   for (const m of folded.matchAll(REVERSED)) push(parsePoint(m[2]!), null, m.index, m[0].length);
   for (const m of folded.matchAll(SINCE)) push(parsePoint(m[1]!), null, m.index, m[0].length);
   for (const m of folded.matchAll(ONWARDS)) push(parsePoint(m[1]!), null, m.index, m[0].length);
+  if (opts.positions)
+    for (const m of folded.matchAll(SHORT_END)) {
+      const start = Number(m[1]);
+      const end = Math.floor(start / 100) * 100 + Number(m[2]);
+      if (end >= start) push({ year: start, month: 1 }, { year: end, month: 1 }, m.index, m[0].length);
+    }
+  if (opts.positions || opts.cells)
+    for (const m of folded.matchAll(CELLS)) push(parsePoint(m[1]!), endOf(m[2]!), m.index, m[0].length);
   if (opts.positions) {
     for (const m of folded.matchAll(OPEN_DASH)) push(parsePoint(m[1]!), null, m.index, m[0].trimEnd().length);
-    for (const m of folded.matchAll(CELLS)) push(parsePoint(m[1]!), endOf(m[2]!), m.index, m[0].length);
     for (const m of folded.matchAll(CELLS_END_FIRST)) {
       const line = folded.slice(folded.lastIndexOf('\n', m.index) + 1, folded.indexOf('\n', m.index) >>> 0);
       if (ARABIC.test(line)) push(parsePoint(m[2]!), null, m.index, m[0].length);

@@ -66,6 +66,35 @@ describe('date ranges', () => {
     expect(ranges('Foreman\tGulf Star\t11/2022 Present')).toEqual([]);
   });
 
+  it('reads the Gregorian «م», «عام», "Mar/2019" and, inside positions, "2015-18"', () => {
+    expect(ranges('أغسطس 2018م - سبتمبر 2021م')).toEqual([
+      [
+        { year: 2018, month: 8 },
+        { year: 2021, month: 9 },
+      ],
+    ]);
+    expect(ranges('2021/12م – حتى تاريخه')).toEqual([[{ year: 2021, month: 12 }, null]]);
+    expect(ranges('من عام 2015 إلى عام 2019')).toEqual([
+      [
+        { year: 2015, month: 1 },
+        { year: 2019, month: 1 },
+      ],
+    ]);
+    expect(ranges('Mar/2019 – Jun/2021')).toEqual([
+      [
+        { year: 2019, month: 3 },
+        { year: 2021, month: 6 },
+      ],
+    ]);
+    expect(findDateRanges(fold('Accountant 2015-18').text, { positions: true }).map((r) => [r.start, r.end])).toEqual([
+      [
+        { year: 2015, month: 1 },
+        { year: 2018, month: 1 },
+      ],
+    ]);
+    expect(ranges('Accountant 2015-18')).toEqual([]);
+  });
+
   it('reads an open range written with its start only', () => {
     expect(ranges('Since June 2024')).toEqual([[{ year: 2024, month: 6 }, null]]);
     expect(ranges('Head Chef, since 2020')).toEqual([[{ year: 2020, month: 1 }, null]]);

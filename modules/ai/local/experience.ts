@@ -51,9 +51,17 @@ const isActivity = (role: { title: string; company: string }, context: string[])
     ? ACTIVITY.test(role.title) || (MEMBER.test(role.title) && ACTIVITY.test(role.company))
     : ACTIVITY.test(context.join(' \n ')) || STUDY.test(context.join(' \n '));
 
+// A range in either order: a right-to-left cell may read end first ("2023 – 2018").
+const anyRange = (s: string) => findDateRanges(fold(`\u0627 ${s}`).text, { cells: true }).length > 0;
+
+// Inside a date cell two dates side by side, or one above the other, are a start and an end ("2019" over "2021").
 const rangesIn = (s: string) => {
   const folded = fold(s).text;
-  return { ranges: findDateRanges(folded), length: folded.trimEnd().length, digits: /\d/u.test(folded) };
+  return {
+    ranges: findDateRanges(folded, { cells: true }),
+    length: folded.trimEnd().length,
+    digits: /\d/u.test(folded),
+  };
 };
 
 /**
@@ -62,13 +70,15 @@ const rangesIn = (s: string) => {
  */
 function wrappedRange(a: string, below: string[]): { cells: number; used: number } | undefined {
   const start = rangesIn(a);
-  if (!start.digits || a.length > 60 || start.ranges.length) return undefined;
+  if (!start.digits || a.length > 60 || start.ranges.length || anyRange(a)) return undefined;
   for (let k = 1; k <= below.length; k++) {
     const b = below[k - 1]!;
     if (!b.trim()) return undefined;
+    // A cell ending in a whole date above a whole range of its own: two entries, not one wrapped range.
+    if (k === 1 && /\d\s*$/u.test(a) && anyRange(b)) return undefined;
     const text = `${a} ${below.slice(0, k).join(' ')}`;
     const folded = fold(text);
-    const ranges = findDateRanges(folded.text);
+    const ranges = findDateRanges(folded.text, { cells: true });
     const r = ranges[0];
     if (ranges.length !== 1 || r!.index >= start.length) {
       if (b.length > 30) return undefined;

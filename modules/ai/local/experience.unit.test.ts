@@ -46,8 +46,25 @@ From 10/2019 to\tAccountant
     expect(spans(text)).toEqual([['Senior Driver', '2020-02', null]]);
   });
 
+  it('keeps right-to-left ranges written end first apart', () => {
+    const text = 'محاسب أول\tالراجحي, إربد\t2023 – 2018\nمحاسب\tأرامكس, إربد\t2018 – 2016';
+    expect(joinWrappedDates(text)).toBe(text);
+  });
+
+  it('reads start and end years stacked in a date cell', () => {
+    expect(
+      spans(
+        'EXPERIENCE\n2019\tProject Manager\nPresent\tArabian Construction\n2014\tSite Engineer\n2019\tGulf Builders',
+      ),
+    ).toEqual([
+      ['Project Manager', '2019-01', null],
+      ['Site Engineer', '2014-01', '2019-01'],
+    ]);
+  });
+
   it('leaves cells alone that do not make one range together', () => {
-    const text = '2015\tAccountant\n2018\tAuditor\nJan 2019 – Present\tManager';
+    // Single start years listed newest first; (oldest first they would read as one stacked range).
+    const text = '2018\tAuditor\n2015\tAccountant\nJan 2019 – Present\tManager';
     expect(joinWrappedDates(text)).toBe(text);
   });
 

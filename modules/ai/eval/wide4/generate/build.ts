@@ -71,7 +71,12 @@ type DateForm =
   | 'open-dash'
   | 'onwards'
   | 'start-end'
-  | 'dotmonth';
+  | 'dotmonth'
+  | 'ar-m'
+  | 'ar-aam'
+  | 'yy-short'
+  | 'mon/yyyy'
+  | 'stacked';
 type DatePlace = 'right' | 'below' | 'before' | 'inline';
 type Spec = {
   lang: Lang;
@@ -1090,6 +1095,131 @@ const SPECS: Spec[] = [
     phone: 2,
     rtlPhone: true,
   },
+  // Batch 5, written after the rules for batch 4: the Gregorian «م» after years, «من عام 2015 إلى عام 2019»,
+  // "2015-18", "Mar/2019", start and end years stacked in a timeline's date cell.
+  {
+    lang: 'ar',
+    layout: 'classic',
+    country: 'SA',
+    occ: 'accountant',
+    nameForm: 'plain',
+    dateForm: 'ar-m',
+    place: 'right',
+    phone: 0,
+    rtlPhone: true,
+  },
+  {
+    lang: 'ar',
+    layout: 'table',
+    country: 'KW',
+    occ: 'nurse',
+    nameForm: 'plain',
+    dateForm: 'ar-aam',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'timeline',
+    country: 'IN',
+    occ: 'software',
+    nameForm: 'plain',
+    dateForm: 'yy-short',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'classic',
+    country: 'GB',
+    occ: 'sales',
+    nameForm: 'plain',
+    dateForm: 'mon/yyyy',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'en',
+    layout: 'timeline',
+    country: 'AE',
+    occ: 'civil',
+    nameForm: 'plain',
+    dateForm: 'stacked',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'ar',
+    layout: 'timeline',
+    country: 'EG',
+    occ: 'teacher',
+    nameForm: 'plain',
+    dateForm: 'stacked',
+    place: 'right',
+    phone: 1,
+    rtlPhone: true,
+  },
+  {
+    lang: 'ar',
+    layout: 'sidebar',
+    country: 'QA',
+    occ: 'logistics',
+    nameForm: 'plain',
+    dateForm: 'ar-m',
+    place: 'below',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'europass',
+    country: 'PK',
+    occ: 'accountant',
+    nameForm: 'plain',
+    dateForm: 'yy-short',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'ar',
+    layout: 'fromtocols',
+    country: 'SA',
+    occ: 'hr',
+    nameForm: 'plain',
+    dateForm: 'ar-m',
+    place: 'right',
+    phone: 1,
+    rtlPhone: true,
+  },
+  {
+    lang: 'mixed',
+    layout: 'table',
+    country: 'JO',
+    occ: 'civil',
+    nameForm: 'plain',
+    dateForm: 'mon/yyyy',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'sidename',
+    country: 'US',
+    occ: 'nurse',
+    nameForm: 'plain',
+    dateForm: 'stacked',
+    place: 'right',
+    phone: 2,
+  },
+  {
+    lang: 'ar',
+    layout: 'europass',
+    country: 'OM',
+    occ: 'electrician',
+    nameForm: 'plain',
+    dateForm: 'ar-aam',
+    place: 'right',
+    phone: 0,
+  },
 ];
 
 // --- seeded choices ---------------------------------------------------------------------------------------------
@@ -1119,7 +1249,9 @@ const fromMonths = (m: number): Ym => ({ year: Math.floor(m / 12), month: (m % 1
 function career(occ: Occupation, city: string, cityAr: string, spec: Spec): Job[] {
   const n = int(2, 4);
   const jobs: Job[] = [];
-  const yearOnly = ['yyyy', 'todate', 'paren-years', 'ar-year-indic'].includes(spec.dateForm);
+  const yearOnly = ['yyyy', 'todate', 'paren-years', 'ar-year-indic', 'ar-aam', 'yy-short', 'stacked'].includes(
+    spec.dateForm,
+  );
   let end = spec.traps?.includes('ended') ? months(AS_OF) - int(5, 10) : -1; // -1: current job
   for (let i = n - 1; i >= 0; i--) {
     const len = int(14, 62);
@@ -1314,6 +1446,18 @@ function dates(form: DateForm, j: Job, i: number, ar = false): string {
       return `Start: ${mm(s.month)}/${s.year} | End: ${e ? `${mm(e.month)}/${e.year}` : 'Present'}`;
     case 'dotmonth':
       return `${DOTMON[s.month - 1]} ${s.year} – ${e ? `${DOTMON[e.month - 1]} ${e.year}` : 'Present'}`;
+    case 'ar-m':
+      return i % 2
+        ? `${GULF[s.month - 1]} ${s.year}م - ${e ? `${GULF[e.month - 1]} ${e.year}م` : 'حتى الآن'}`
+        : `${mm(s.month)}/${s.year}م – ${e ? `${mm(e.month)}/${e.year}م` : 'حتى تاريخه'}`;
+    case 'ar-aam':
+      return `من عام ${s.year} ${e ? `إلى عام ${e.year}` : 'حتى الآن'}`;
+    case 'yy-short':
+      return e ? `${s.year}-${String(e.year).slice(2)}` : `${s.year}–Present`;
+    case 'mon/yyyy':
+      return `${MON[s.month - 1]}/${s.year} – ${e ? `${MON[e.month - 1]}/${e.year}` : 'Present'}`;
+    case 'stacked':
+      return `${s.year}\n${e ? e.year : ar ? 'حتى الآن' : 'Present'}`;
   }
 }
 
@@ -1330,6 +1474,8 @@ function ends(form: DateForm, j: Job, ar = false): [string, string] {
       return [`${GULF[s.month - 1]} ${s.year}`, e ? `${GULF[e.month - 1]} ${e.year}` : 'حتى الآن'];
     case 'ar-lev':
       return [`${LEV[s.month - 1]} ${s.year}`, e ? `${LEV[e.month - 1]} ${e.year}` : 'حتى الآن'];
+    case 'ar-m':
+      return [`${mm(s.month)}/${s.year}م`, e ? `${mm(e.month)}/${e.year}م` : 'حتى الآن'];
     case 'ar-year-indic':
       return [arDigits(String(s.year)), e ? arDigits(String(e.year)) : 'حتى الآن'];
     case 'ar-digits':
@@ -1384,13 +1530,13 @@ function entry(e: Parts['experience'][number], place: DatePlace): string {
   const duties = `<ul>${e.duties.map((d) => `<li>${esc(d)}</li>`).join('')}</ul>`;
   switch (place) {
     case 'right':
-      return `<div class="job"><div class="row"><b>${esc(e.title)}</b><span class="dates">${esc(e.dates)}</span></div><div class="co">${esc(e.company)}</div>${duties}</div>`;
+      return `<div class="job"><div class="row"><b>${esc(e.title)}</b><span class="dates">${esc(e.dates).replace(/\n/gu, '<br>')}</span></div><div class="co">${esc(e.company)}</div>${duties}</div>`;
     case 'below':
-      return `<div class="job"><b>${esc(e.title)}</b><div class="co">${esc(e.company)}</div><div class="dates">${esc(e.dates)}</div>${duties}</div>`;
+      return `<div class="job"><b>${esc(e.title)}</b><div class="co">${esc(e.company)}</div><div class="dates">${esc(e.dates).replace(/\n/gu, '<br>')}</div>${duties}</div>`;
     case 'before':
-      return `<div class="job"><div class="dates">${esc(e.dates)}</div><b>${esc(e.title)}</b> | <span class="co">${esc(e.company)}</span>${duties}</div>`;
+      return `<div class="job"><div class="dates">${esc(e.dates).replace(/\n/gu, '<br>')}</div><b>${esc(e.title)}</b> | <span class="co">${esc(e.company)}</span>${duties}</div>`;
     case 'inline':
-      return `<div class="job"><b>${esc(e.title)}</b>, ${esc(e.company)} <span class="dates">(${esc(e.dates)})</span>${duties}</div>`;
+      return `<div class="job"><b>${esc(e.title)}</b>, ${esc(e.company)} <span class="dates">(${esc(e.dates).replace(/\n/gu, '<br>')})</span>${duties}</div>`;
   }
 }
 
@@ -1437,7 +1583,7 @@ function render(layout: Layout, p: Parts, place: DatePlace): string {
       body = `${header(p)}<p>${esc(p.summary)}</p>${personalHtml(p)}<h2>${p.expHeading}</h2><table class="exp"><tr><th>${p.dir === 'rtl' ? 'الفترة' : 'Period'}</th><th>${p.dir === 'rtl' ? 'المسمى الوظيفي' : 'Position'}</th><th>${p.dir === 'rtl' ? 'جهة العمل' : 'Employer'}</th></tr>${p.experience
         .map(
           (e) =>
-            `<tr><td>${esc(e.dates)}</td><td><b>${esc(e.title)}</b>${list(e.duties)}</td><td>${esc(e.company)}</td></tr>`,
+            `<tr><td>${esc(e.dates).replace(/\n/gu, '<br>')}</td><td><b>${esc(e.title)}</b>${list(e.duties)}</td><td>${esc(e.company)}</td></tr>`,
         )
         .join(
           '',
@@ -1448,7 +1594,7 @@ function render(layout: Layout, p: Parts, place: DatePlace): string {
       body = `${header(p)}<p>${esc(p.summary)}</p><h2>${p.expHeading}</h2><div class="tl">${p.experience
         .map(
           (e) =>
-            `<div class="item"><div class="when">${esc(e.dates)}</div><div><b>${esc(e.title)}</b><div class="co">${esc(e.company)}</div>${list(e.duties)}</div></div>`,
+            `<div class="item"><div class="when">${esc(e.dates).replace(/\n/gu, '<br>')}</div><div><b>${esc(e.title)}</b><div class="co">${esc(e.company)}</div>${list(e.duties)}</div></div>`,
         )
         .join(
           '',
@@ -1471,7 +1617,7 @@ function render(layout: Layout, p: Parts, place: DatePlace): string {
       body = `${header(p)}${personalHtml(p)}<h2>${p.expHeading}</h2><div class="ep">${p.experience
         .map(
           (e) =>
-            `<div class="l">${esc(e.dates)}</div><div><b>${esc(e.title)}</b><div class="co">${esc(e.company)}</div>${list(e.duties)}</div>`,
+            `<div class="l">${esc(e.dates).replace(/\n/gu, '<br>')}</div><div><b>${esc(e.title)}</b><div class="co">${esc(e.company)}</div>${list(e.duties)}</div>`,
         )
         .join(
           '',
@@ -1495,7 +1641,7 @@ function render(layout: Layout, p: Parts, place: DatePlace): string {
         )}<h3>${p.languages.heading}</h3>${p.languages.items.map((x) => `<div>${esc(x)}</div>`).join('')}</aside><main>${p.nameHtml}<div class="loc">${esc(p.location)}</div><h2>${R ? 'نبذة' : 'Summary'}</h2><p>${esc(p.summary)}</p><h2>${p.expHeading}</h2>${p.experience
         .map(
           (e) =>
-            `<div class="comp">${esc(e.company.split(',')[0]!)}</div><div>${esc(e.title)}</div><div class="dates">${esc(e.dates)}</div><div class="loc">${esc(p.location)}</div>`,
+            `<div class="comp">${esc(e.company.split(',')[0]!)}</div><div>${esc(e.title)}</div><div class="dates">${esc(e.dates).replace(/\n/gu, '<br>')}</div><div class="loc">${esc(p.location)}</div>`,
         )
         .join(
           '',
@@ -1506,7 +1652,7 @@ function render(layout: Layout, p: Parts, place: DatePlace): string {
       body = `<div class="grid"><aside class="side">${PHOTO}${p.nameHtml}<h2>${R ? 'التواصل' : 'Contact'}</h2>${contactHtml}<h2>${p.skills.heading}</h2>${list(p.skills.items)}<h2>${p.languages.heading}</h2>${list(p.languages.items)}</aside><main><h2>${R ? 'الملف الشخصي' : 'Profile'}</h2><p>${esc(p.summary)}</p><h2>${p.expHeading}</h2><div class="ex">${p.experience
         .map(
           (e) =>
-            `<div class="d">${esc(e.dates)}</div><div><b>${esc(e.title)}</b><div class="co">${esc(e.company)}</div>${list(e.duties)}</div>`,
+            `<div class="d">${esc(e.dates).replace(/\n/gu, '<br>')}</div><div><b>${esc(e.title)}</b><div class="co">${esc(e.company)}</div>${list(e.duties)}</div>`,
         )
         .join('')}</div>${eduHtml(p)}${extraHtml(p)}</main></div>`;
       break;
@@ -1515,7 +1661,7 @@ function render(layout: Layout, p: Parts, place: DatePlace): string {
       body = `${header(p)}<p>${esc(p.summary)}</p><h2>${p.expHeading}</h2><table class="exp"><tr><th>${R ? 'المسمى الوظيفي' : 'Position'}</th><th>${R ? 'جهة العمل' : 'Employer'}</th><th>${R ? 'الفترة' : 'Period'}</th></tr>${p.experience
         .map(
           (e) =>
-            `<tr><td><b>${esc(e.title)}</b>${list(e.duties)}</td><td>${esc(e.company)}</td><td>${esc(e.dates)}</td></tr>`,
+            `<tr><td><b>${esc(e.title)}</b>${list(e.duties)}</td><td>${esc(e.company)}</td><td>${esc(e.dates).replace(/\n/gu, '<br>')}</td></tr>`,
         )
         .join(
           '',
@@ -1526,7 +1672,7 @@ function render(layout: Layout, p: Parts, place: DatePlace): string {
       body = `${header(p)}<p>${esc(p.summary)}</p><h2>${p.expHeading}</h2><table class="exp">${p.experience
         .map(
           (e) =>
-            `<tr class="period"><td colspan="2">${esc(e.dates)}</td></tr><tr><td style="width:55%"><b>${esc(e.title)}</b>${list(e.duties)}</td><td>${esc(e.company)}</td></tr>`,
+            `<tr class="period"><td colspan="2">${esc(e.dates).replace(/\n/gu, '<br>')}</td></tr><tr><td style="width:55%"><b>${esc(e.title)}</b>${list(e.duties)}</td><td>${esc(e.company)}</td></tr>`,
         )
         .join(
           '',
@@ -1550,7 +1696,7 @@ function render(layout: Layout, p: Parts, place: DatePlace): string {
       body = `${header(p)}<h2>${p.dir === 'rtl' ? 'نبذة' : 'About me'}</h2><p>${esc(p.summary)}</p><h2>${p.expHeading}</h2>${p.experience
         .map(
           (e) =>
-            `<div class="job"><div class="row"><b>${esc(e.company)}</b><span class="dates">${esc(e.dates)}</span></div><div><i>${esc(e.title)}</i></div>${list(e.duties)}</div>`,
+            `<div class="job"><div class="row"><b>${esc(e.company)}</b><span class="dates">${esc(e.dates).replace(/\n/gu, '<br>')}</span></div><div><i>${esc(e.title)}</i></div>${list(e.duties)}</div>`,
         )
         .join(
           '',
