@@ -93,7 +93,8 @@ const TO_WORDS = [
   'لغاية',
 ];
 // A form's fields name the ends: "From: 01/2015 To: 03/2018", "Start: 03/2016 | End: 08/2019", «من: 2015 إلى: 2018».
-const TO = `(?:(?:${alt(TO_WORDS)})|[|,;]?\\s*end(?:ing)?(?:\\s+date)?)\\s*:?(?:\\s*(?:${alt(['to', 'till', '-', '–'])})(?=\\s*(?:${PRESENT})))?`;
+// Designer templates also write "2019 / 2021", "2019 › Present" (spaced, so "2015/2016" stays a school year).
+const TO = `(?:(?:${alt(TO_WORDS)})|\\s[/›»>]\\s|[|,;]?\\s*end(?:ing)?(?:\\s+date)?)\\s*:?(?:\\s*(?:${alt(['to', 'till', '-', '–'])})(?=\\s*(?:${PRESENT})))?`;
 const FROM = `(?:(?:from|since|de|desde|du|من|منذ|start(?:ing)?(?:\\s+date)?)(?:\\s*:\\s*|\\s+))?`;
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 // One end of a range: "Mar 2019", "March, 2019", "Mar-19", "Jan '19", "03/2019", "2019-03", "01/03/2019", "2019".

@@ -95,6 +95,17 @@ describe('date ranges', () => {
     expect(ranges('Accountant 2015-18')).toEqual([]);
   });
 
+  it('reads designer separators between spaced ends', () => {
+    expect(ranges('2019 / 2021')).toEqual([
+      [
+        { year: 2019, month: 1 },
+        { year: 2021, month: 1 },
+      ],
+    ]);
+    expect(ranges('Mar 2020 › Present')).toEqual([[{ year: 2020, month: 3 }, null]]);
+    expect(ranges('2015/2016')).toEqual([]);
+  });
+
   it('reads an open range written with its start only', () => {
     expect(ranges('Since June 2024')).toEqual([[{ year: 2024, month: 6 }, null]]);
     expect(ranges('Head Chef, since 2020')).toEqual([[{ year: 2020, month: 1 }, null]]);

@@ -323,11 +323,18 @@ export function findName(text: string, headlines: readonly (readonly string[])[]
   const labelled =
     // A table row "Full Name | Ahmed Ali" reads as a tab. NUL stands for a colon whose glyph has no Unicode mapping.
     // eslint-disable-next-line no-control-regex -- NUL is one of the characters to match
-    /(?:^|\n)\s*(?:(?:name|full name|nombre|nombre completo|الاسم|الاسم الكامل|الإسم)\s*(?:[:：\u0000\uFFFD]|\t)|(?:full name|candidate name|الاسم الكامل|اسم المرشح)\s)\s*([^\n\t|]+)/iu.exec(
+    /(?:^|\n)\s*(?:(?:(?:full|candidate|applicant)\s+)?name|nombre|nombre completo|الاسم|الاسم الكامل|الإسم|الاسم الرباعي|الاسم الثلاثي|اسم المتقدم|اسم المرشح)\s*(?:[:：\u0000\uFFFD]|\t|(?<=full name|candidate name|applicant name|الكامل|الرباعي|الثلاثي|المرشح|المتقدم)\s)\s*([^\n\t|]+)/iu.exec(
       text,
     );
   if (labelled) {
     const words = asName(labelled[1]!);
+    if (words && words.length >= 2) return split(words, hispanic);
+  }
+  // A right-to-left table row read left to right puts the value before its label: "ليلى أحمد الخطيب\tالاسم".
+  const before =
+    /(?:^|\n)([^\n\t|:]+?)\s*\t\s*(?:الاسم|الاسم الكامل|الإسم|الاسم الرباعي|الاسم الثلاثي)\s*:?\s*(?=\n|$)/u.exec(text);
+  if (before) {
+    const words = asName(before[1]!);
     if (words && words.length >= 2) return split(words, hispanic);
   }
   const fields = nameFields(text);

@@ -29,6 +29,19 @@ describe('the candidate name', () => {
       last: 'Nassar',
     });
     expect(name('الاسم الكامل\tسارة نبيل حداد\nالجوال\t0501234567')).toMatchObject({ first: 'سارة', last: 'حداد' });
+    expect(name('CURRICULUM VITAE\nCandidate Name: Bilal Ahmed Khan\nLahore')).toMatchObject({
+      first: 'Bilal',
+      last: 'Khan',
+    });
+    expect(name('السيرة الذاتية\nالاسم الرباعي: محمد صالح علي القحطاني')).toMatchObject({
+      first: 'محمد',
+      last: 'القحطاني',
+    });
+    // A right-to-left table row read left to right: the value, then its label.
+    expect(name('البيانات الشخصية\nليلى أحمد الخطيب\tالاسم\n0791234567\tالجوال')).toMatchObject({
+      first: 'ليلى',
+      last: 'الخطيب',
+    });
   });
 
   it('joins a family name broken after its hyphen or its particle', () => {
