@@ -147,11 +147,10 @@ function splitsColumns(lines: Line[], gutter: number): boolean {
   const sides = lines.map((l) => {
     const ls = l.parts.filter((p) => p.x + p.w <= gutter);
     const rs = l.parts.filter((p) => p.x >= gutter);
-    // Cells of one row set in different fonts (Arabic-Indic digits beside Latin) sit a little apart.
     return {
       left: ls.length > 0,
       right: rs.length > 0,
-      row: ls.some((a) => rs.some((b) => Math.abs(a.y - b.y) < Math.max(0.5, Math.min(a.h, b.h) * 0.2))),
+      row: ls.some((a) => rs.some((b) => Math.abs(a.y - b.y) < 0.5)),
     };
   });
   const left = sides.filter((s) => s.left).length;
@@ -169,11 +168,14 @@ function splitsColumns(lines: Line[], gutter: number): boolean {
           .join(''),
       )
       .filter((t) => t.trim());
-    return texts.filter((t) => t.length <= 45 && YEAR_LIKE.test(t)).length >= texts.length * 0.7;
+    return texts.filter((t) => t.length <= 45 && (YEAR_LIKE.test(t) || DATE_WORD.test(t))).length >= texts.length * 0.7;
   };
   return !dated((p) => p.x + p.w <= gutter) && !dated((p) => p.x >= gutter);
 }
 const YEAR_LIKE = /(?:19|20)\d\d|[١٢][٩٠][٠-٩]{2}|[۱۲][۹۰][۰-۹]{2}/u;
+// A date cell's other lines: its open end, the column's heading, From/To labels.
+const DATE_WORD =
+  /^\W*(?:present|current|now|today|till date|to date|ongoing|period|dates?|from|to|حتى الآن|الآن|حاليا|حالياً|حتى تاريخه|الفترة|من|إلى)\W*$/iu;
 
 /**
  * The lines set in the largest type at the top of a page (where a CV prints its name), one group per
