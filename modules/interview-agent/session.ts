@@ -297,6 +297,9 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
     while (!over()) {
       await sleep(50, signal);
       if (lastSpeechAt && !firstSpeechAt) firstSpeechAt = Date.now();
+      // The pause by the clock too: a track that stops sending frames (muted, stalled) still gets its words decoded.
+      if (liveOpen && speculates && lastSpeechAt)
+        speculation.frame(live!, { speaking: true, quietMs: Date.now() - lastSpeechAt });
       if (conversation.timeIsUp(now())) return { kind: 'time' };
       if (candidateGoneAt !== null) {
         if (Date.now() - candidateGoneAt >= options.reconnectGraceMs) return { kind: 'left' };

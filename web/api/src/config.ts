@@ -116,12 +116,16 @@ export const configSchema = z.object({
   /** The pause after the candidate's last words that ends their spoken answer (longer mid-sentence: audio/turn.ts). */
   INTERVIEW_AGENT_TURN_END_MS: z.coerce.number().int().min(300).max(10_000).default(800),
   /**
-   * The Python of the speech venv (scripts/lib/ai-tools.sh installs it; env.sh points here): Whisper tiny.en and
+   * The Python of the speech venv (scripts/lib/ai-tools.sh installs it; env.sh points here): Whisper and
    * pocketsphinx 5. Without it the agent uses Debian's pocketsphinx_continuous, one process per utterance.
    */
   INTERVIEW_AGENT_SPEECH_PYTHON: z.string().min(1).optional(),
-  /** The offline recogniser: Whisper tiny.en (better words) or pocketsphinx 5 (lighter); docs/interview-agent.md. */
+  /** The offline recogniser: Whisper (better words) or pocketsphinx 5 (lighter); docs/interview-agent.md. */
   INTERVIEW_AGENT_RECOGNISER: z.enum(['whisper', 'pocketsphinx']).default('whisper'),
+  /** Whisper's weights: base (multilingual, fewer errors, slower) or tiny.en; unset: whisper_worker.py's default. */
+  INTERVIEW_AGENT_WHISPER_MODEL: z.enum(['base', 'tiny.en']).optional(),
+  /** Whisper's beam: 1 is greedy (fastest), wider hears better and decodes slower; unset: whisper_worker.py's. */
+  INTERVIEW_AGENT_WHISPER_BEAM: z.coerce.number().int().min(1).max(5).optional(),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -111,7 +111,7 @@ export function apiInterviewAgent(
 }
 
 /**
- * The offline recogniser (docs/interview-agent.md): Whisper tiny.en from the speech venv, else PyPI's pocketsphinx 5
+ * The offline recogniser (docs/interview-agent.md): Whisper (base, else tiny.en) from the speech venv, else PyPI's pocketsphinx 5
  * (live, biased to the interview) from it; Debian's pocketsphinx, one process per utterance, when there is no venv.
  */
 function offlineSpeechToText(config: AppConfig, logger: Logger) {
@@ -124,5 +124,13 @@ function offlineSpeechToText(config: AppConfig, logger: Logger) {
   const pocketsphinx = pocketsphinxLive({ python, batch: debian });
   return config.INTERVIEW_AGENT_RECOGNISER === 'pocketsphinx'
     ? pocketsphinx
-    : whisperLive({ python, batch: debian, orElse: pocketsphinx });
+    : whisperLive({
+        python,
+        batch: debian,
+        orElse: pocketsphinx,
+        settings: {
+          ...(config.INTERVIEW_AGENT_WHISPER_MODEL && { model: config.INTERVIEW_AGENT_WHISPER_MODEL }),
+          ...(config.INTERVIEW_AGENT_WHISPER_BEAM && { beam: config.INTERVIEW_AGENT_WHISPER_BEAM }),
+        },
+      });
 }
