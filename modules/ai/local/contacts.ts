@@ -2,7 +2,8 @@ import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from '
 import { countriesNamed, isCountryCode } from './places.ts';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/gu;
-const PHONE = /(?<![\d+\p{L}])(?:\+|00)? ?\(?\+?\d[\d \u00A0\-–()./]{5,22}\d(?!\d)/gu;
+// Up to 40 characters: two numbers on one line are matched together and split apart below.
+const PHONE = /(?<![\d+\p{L}])(?:\+|00)? ?\(?\+?\d[\d \u00A0\-–()./]{5,40}\d(?!\d)/gu;
 const PHONE_LABEL =
   /(phone|mobile|mob\.?|tel\.?|cell|whats ?app|contact|call|m:|p:|t:|ph\.?|teléfono|telefono|celular|móvil|هاتف|الهاتف|جوال|الجوال|موبايل|الموبايل|محمول|رقم|تلفون|واتساب|📞|☎|✆|📱)/iu;
 const YEARISH = /^(19|20)\d{2}$/u;
@@ -96,38 +97,87 @@ export function findPhones(original: string, defaultCountry?: string): string[] 
   const headerEnd = Math.max(600, Math.floor(text.length * 0.2));
   const out: string[] = [];
   for (const m of text.matchAll(PHONE)) {
-    const raw = m[0].trim().replace(/[\s\-–./(]+$/u, '');
-    const groups = raw.split(/[^\d]+/u).filter(Boolean);
-    const digits = groups.join('');
-    if (digits.length < 7 || digits.length > 15) continue;
-    if (groups.length > 1 && groups.every((g) => YEARISH.test(g) || g.length <= 2)) continue;
-    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/u.test(raw)) continue;
-    if (groups.some((g) => YEARISH.test(g)) && /[–-]\s*(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*[–-]/u.test(raw)) continue;
-    const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    const lineEnd = text.indexOf('\n', m.index);
-    const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
-    const before = text.slice(Math.max(lineStart, m.index - 40), m.index);
-    // In a right-to-left line a writer that does not isolate numbers draws their groups in reverse
-    // ("8152 1563 015", "0900 5505 965+"): read that way too, and keep the reading that is valid.
-    const rtl = ARABIC.test(line);
-    const trailingPlus = text[m.index + m[0].length] === '+';
-    const turned =
-      rtl && groups.length > 1 ? `${trailingPlus ? '+' : ''}${[...groups].reverse().join(' ')}` : undefined;
-    const explicit = /^(\+|00|\(\+|\(?0)/u.test(raw) || (turned !== undefined && /^(\+|00|0)/u.test(turned));
-    // An unlabelled number in the header counts when it is written as phone numbers are: in groups.
-    const shaped =
-      /^(?:\(\d{2,5}\)\s?\d{2,5}|\d{2,5}[\s.-]\d{2,5})(?:[\s.-]\d{2,5}){0,2}$/u.test(raw) && digits.length >= 8;
-    const header = m.index < headerEnd;
-    if (!explicit && !PHONE_LABEL.test(before) && !(shaped && header) && !(header && digits.length >= 8)) continue;
-    const readings = [toE164(raw, regions)];
-    // The plus sign of a turned international number may have been drawn elsewhere on the line.
-    if (turned) readings.push(toE164(turned, regions), toE164(`+${turned.replace(/^\+/u, '')}`, regions));
-    const best = readings.reduce<Reading | undefined>((a, b) => (b && (!a || b.rank > a.rank) ? b : a), undefined);
-    // A bare run of digits is a phone number only when it is a valid one where the CV is.
-    const alone = /(?:^|[\t|•·,،])\s*$/u.test(before);
-    if (!explicit && !PHONE_LABEL.test(before) && !shaped && ((best?.rank ?? 0) < 3 || !alone)) continue;
-    const e164 = best?.number;
-    if (e164 && /^\+[1-9]\d{6,14}$/u.test(e164) && !out.includes(e164)) out.push(e164);
+    // Two numbers on one line ("0122 459 7731 - 0100 317 2284", "… / …", "…   …"): each on its own.
+    const parts = m[0].split(/\s+[-–/|]\s+|\s{3,}/u);
+    const whole = parts.length > 1 && parts.every((p) => (p.match(/\d/gu) ?? []).length >= 7) ? parts : [m[0]];
+    let offset = 0;
+    for (const part of whole) {
+      const index = m.index + m[0].indexOf(part, offset);
+      offset = index - m.index + part.length;
+      const found = readPhone(text, part, index, regions, headerEnd);
+      if (found && !out.includes(found)) out.push(found);
+    }
   }
   return out;
+}
+
+/** A number a narrow column broke over two lines ("Mobile: 055 318" / "4472"): the next line's digits only. */
+function continuation(text: string, end: number): string | undefined {
+  const rest = /^[ \t)]*\n[ \t]*(\d[\d \-.]{0,9}\d|\d)[ \t]*(?=\n|$)/u.exec(text.slice(end, end + 40));
+  return rest && (rest[1]!.match(/\d/gu) ?? []).length <= 8 ? rest[1] : undefined;
+}
+
+function readPhone(
+  text: string,
+  match: string,
+  index: number,
+  regions: CountryCode[],
+  headerEnd: number,
+): string | undefined {
+  let raw = match.trim().replace(/[\s\-–./(]+$/u, '');
+  const next = continuation(text, index + match.length);
+  if (next !== undefined) {
+    const line = text.slice(text.lastIndexOf('\n', index) + 1, index);
+    const alone = toE164(raw, regions);
+    // Joined only when the first line alone is no valid number and the two together are.
+    if (!alone || alone.rank < 3) {
+      const rtl = ARABIC.test(line);
+      const heads = [
+        raw,
+        ...(rtl
+          ? [
+              raw
+                .split(/[^\d+]+/u)
+                .filter(Boolean)
+                .reverse()
+                .join(' '),
+            ]
+          : []),
+      ];
+      const joined = heads.map((h) => `${h} ${next}`).find((j) => (toE164(j, regions)?.rank ?? 0) >= 3);
+      if (joined) raw = joined;
+    }
+  }
+  const groups = raw.split(/[^\d]+/u).filter(Boolean);
+  const digits = groups.join('');
+  if (digits.length < 7 || digits.length > 15) return undefined;
+  if (groups.length > 1 && groups.every((g) => YEARISH.test(g) || g.length <= 2)) return undefined;
+  if (/^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/u.test(raw)) return undefined;
+  if (groups.some((g) => YEARISH.test(g)) && /[–-]\s*(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*[–-]/u.test(raw))
+    return undefined;
+  const lineStart = text.lastIndexOf('\n', index) + 1;
+  const lineEnd = text.indexOf('\n', index);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  const before = text.slice(Math.max(lineStart, index - 40), index);
+  // In a right-to-left line a writer that does not isolate numbers draws their groups in reverse
+  // ("8152 1563 015", "0900 5505 965+"): read that way too, and keep the reading that is valid.
+  const rtl = ARABIC.test(line);
+  const trailingPlus = text[index + match.length] === '+';
+  const turned = rtl && groups.length > 1 ? `${trailingPlus ? '+' : ''}${[...groups].reverse().join(' ')}` : undefined;
+  const explicit = /^(\+|00|\(\+|\(?0)/u.test(raw) || (turned !== undefined && /^(\+|00|0)/u.test(turned));
+  // An unlabelled number in the header counts when it is written as phone numbers are: in groups.
+  const shaped =
+    /^(?:\(\d{2,5}\)\s?\d{2,5}|\d{2,5}[\s.-]\d{2,5})(?:[\s.-]\d{2,5}){0,2}$/u.test(raw) && digits.length >= 8;
+  const header = index < headerEnd;
+  if (!explicit && !PHONE_LABEL.test(before) && !(shaped && header) && !(header && digits.length >= 8))
+    return undefined;
+  const readings = [toE164(raw, regions)];
+  // The plus sign of a turned international number may have been drawn elsewhere on the line.
+  if (turned) readings.push(toE164(turned, regions), toE164(`+${turned.replace(/^\+/u, '')}`, regions));
+  const best = readings.reduce<Reading | undefined>((a, b) => (b && (!a || b.rank > a.rank) ? b : a), undefined);
+  // A bare run of digits is a phone number only when it is a valid one where the CV is.
+  const alone = /(?:^|[\t|•·,،])\s*$/u.test(before);
+  if (!explicit && !PHONE_LABEL.test(before) && !shaped && ((best?.rank ?? 0) < 3 || !alone)) return undefined;
+  const e164 = best?.number;
+  return e164 && /^\+[1-9]\d{6,14}$/u.test(e164) ? e164 : undefined;
 }

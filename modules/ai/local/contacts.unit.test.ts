@@ -10,6 +10,22 @@ describe('contacts', () => {
     expect(findEmails('mohammed.q75@gmail.comchallenge.')).toEqual(['mohammed.q75@gmail.com']);
   });
 
+  it('joins a number a narrow column broke over two lines', () => {
+    expect(findPhones('Mobile: 055 318\n4472\nRiyadh, Saudi Arabia')).toEqual(['+966553184472']);
+    expect(findPhones('CONTACT\n+92 (321)\n884-2207\nKarachi, Pakistan')).toEqual(['+923218842207']);
+    expect(findPhones('الجوال  230 056\n8814\nالرياض، السعودية')).toEqual(['+966562308814']);
+    // A complete number keeps its own line: the figure below it is something else.
+    expect(findPhones('Mobile: 055 318 4472\n2015\nRiyadh, Saudi Arabia')).toEqual(['+966553184472']);
+  });
+
+  it('reads two numbers written on one line apart', () => {
+    expect(findPhones('موبايل: 0122 459 7731 - 0100 317 2284\nالقاهرة، مصر')).toEqual([
+      '+201224597731',
+      '+201003172284',
+    ]);
+    expect(findPhones('Mobile: 94470 18825   Phone (Res): 0484 2701 553\nKochi, India')[0]).toBe('+919447018825');
+  });
+
   it('reads a country code written without its plus sign', () => {
     expect(findPhones('Mobile: 966 55 177 6004\nDammam, Saudi Arabia')).toEqual(['+966551776004']);
     expect(findPhones('Tel: 971 50 123 4567')).toEqual(['+971501234567']);
