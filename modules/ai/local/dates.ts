@@ -148,6 +148,14 @@ const CELLS_END_FIRST = new RegExp(
   'gu',
 );
 
+// The Hijri date a Saudi CV prints beside the Gregorian one: "Apr 2021 (1442 H)", «03/2018م الموافق 1439هـ», "1436/05 AH".
+// Blanked (same length, so indexes hold) before ranges are read: it sits between a range's ends.
+const HIJRI = new RegExp(
+  `(?:الموافق\\s+)?\\(?\\s*(?:(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*)?1[34]\\d{2}(?:\\s*[/.-]\\s*(?:0?[1-9]|1[0-2]))?\\s*\\)?\\s*(?:a\\.?\\s?h\\.?|h|ه(?:ج(?:ري|ريه)?)?)(?![\\p{L}\\d])\\s*\\)?`,
+  'gu',
+);
+export const withoutHijri = (folded: string) => folded.replace(HIJRI, (m) => ' '.repeat(m.length));
+
 export type YearMonth = { year: number; month: number };
 export type DateRange = { start: YearMonth; end: YearMonth | null; index: number; length: number };
 
@@ -185,7 +193,8 @@ const before = (a: YearMonth, b: YearMonth) => a.year < b.year || (a.year === b.
 const ARABIC = /[\u0600-\u06FF]/u;
 
 /** Date ranges in folded text (see fold()): indexes point into the folded text, in order of appearance. */
-export function findDateRanges(folded: string, opts: { positions?: boolean; cells?: boolean } = {}): DateRange[] {
+export function findDateRanges(text: string, opts: { positions?: boolean; cells?: boolean } = {}): DateRange[] {
+  const folded = withoutHijri(text);
   const out: DateRange[] = [];
   const taken = (i: number, n: number) => out.some((r) => i < r.index + r.length && r.index < i + n);
   const push = (start: YearMonth | undefined, end: YearMonth | null | undefined, index: number, length: number) => {

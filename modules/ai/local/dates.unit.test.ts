@@ -6,6 +6,24 @@ const ranges = (text: string) => findDateRanges(fold(text).text).map((r) => [r.s
 const asOf = { year: 2025, month: 6 };
 
 describe('date ranges', () => {
+  it('reads a range whose ends carry the Hijri year beside them', () => {
+    const ranges = (t: string) => findDateRanges(fold(t).text, { positions: true }).map((r) => [r.start, r.end]);
+    expect(ranges('Zamil Trading, Jun 2020 (1441 H) – Now')).toEqual([[{ year: 2020, month: 6 }, null]]);
+    expect(ranges('Apr 2021 (1442 H)\tCurrent\tHR Business Partner')).toEqual([[{ year: 2021, month: 4 }, null]]);
+    expect(ranges('2013/09 م الموافق 1434 هـ – 2018/02 م الموافق 1439 هـ')).toEqual([
+      [
+        { year: 2013, month: 9 },
+        { year: 2018, month: 2 },
+      ],
+    ]);
+    expect(ranges('03/2015 (1436/05 AH) to 09/2018')).toEqual([
+      [
+        { year: 2015, month: 3 },
+        { year: 2018, month: 9 },
+      ],
+    ]);
+  });
+
   it('reads dates with a day: ordinals and the US order', () => {
     expect(ranges('3rd February 2019 – 30th April 2022')).toEqual([
       [

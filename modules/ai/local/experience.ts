@@ -18,8 +18,9 @@ const NOT_POSITIONS = new Set<Section['kind']>([
   'contact',
 ]);
 // A dated entry that is an activity or a membership rather than a job…
+// (internships and trainee posts are training, not paid positions; a management or graduate trainee is employed)…
 const ACTIVITY =
-  /(?<![\p{L}])(?:volunteer(?:ing)?|volunteered|fellowship|society|societies|club|blog(?:ger)?|student|exchange|scholarship|course|coursework|bootcamp|تطوع|تطوعي|متطوع|متطوعة|جمعية|نادي|طالب|طالبة|منحة|دورة)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:volunteer(?:ing)?|volunteered|fellowship|society|societies|club|blog(?:ger)?|student|exchange|scholarship|course|coursework|bootcamp|intern|internship|internee|(?<!(?:management|graduate)\s+)trainee|تطوع|تطوعي|متطوع|متطوعة|جمعية|نادي|طالب|طالبة|منحة|دورة|متدرب|متدربة|تدريب\s+صيفي|تدريب\s+تعاوني)(?![\p{L}])/iu;
 // …or a study, when no job title is there to say otherwise.
 const STUDY =
   /(?<![\p{L}])(?:gpa|cgpa|bachelor'?s?|master'?s|b\.?sc|m\.?sc|b\.?tech|m\.?tech|mba|phd|ph\.d|diploma|degree|semester|high school|secondary school|university|college|school|faculty|بكالوريوس|ماجستير|دكتوراه|دبلوم|الثانوية|جامعة|كلية|مدرسة)(?![\p{L}])/iu;

@@ -82,6 +82,18 @@ B.Com 2010 - 2013`;
     expect(spans(text)).toEqual([['Senior Accountant', '2014-12', null]]);
   });
 
+  it('does not count internships and trainee posts, but keeps a management trainee', () => {
+    const text = `WORK EXPERIENCE
+2018	Current	Sous Chef
+	Grand Hotel
+2012	2017	Commis Chef
+2011	2012	Kitchen Trainee
+Summer Intern, Mindcraft Labs, May 2010 – Jul 2010
+متدرب صيفي، شركة الكهرباء، 2009 - 2009
+Management Trainee, Gulf Bank, 2008 – 2010`;
+    expect(spans(text).map(([title]) => title)).toEqual(['Sous Chef', 'Commis Chef', 'Management Trainee']);
+  });
+
   it('keeps a coach employed by a club, and a job at a university', () => {
     expect(spans('الخبرة العملية\nمدرب لياقة بدنية\nنادي الوحدات, الجيزة | 2024 – حتى الآن')).toEqual([
       ['مدرب لياقة بدنية', '2024-01', null],

@@ -12,15 +12,49 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import {
   ARABIC_FONTS,
   LATIN_FONTS,
+  hasArabic,
   newDoc,
   save,
   say,
-  sayRtl,
   type Doc,
   type Fonts,
 } from '../../names/generate/draw.ts';
 
 const AS_OF = '2026-10-01';
+
+/**
+ * A right-to-left line ending at xRight, word by word from the right: Arabic words shaped in the Arabic font, every
+ * other word (numbers, Latin, punctuation such as '–', '(', '|', which the Arabic fonts here lack) in the Latin font.
+ */
+function sayRtl(
+  doc: Doc,
+  f: Fonts,
+  text: string,
+  xRight: number,
+  y: number,
+  s: { size: number; bold?: boolean; color?: string },
+) {
+  // Runs: each Arabic word alone, neighbouring other words together (a number or a Latin phrase reads left to right).
+  const runs: Array<{ text: string; arabic: boolean }> = [];
+  for (const word of text.split(/\s+/u).filter(Boolean)) {
+    const arabic = hasArabic(word);
+    const last = runs.at(-1);
+    if (last && !arabic && !last.arabic) last.text += ` ${word}`;
+    else runs.push({ text: word, arabic });
+  }
+  let cursor = xRight;
+  for (const run of runs) {
+    const font = run.arabic ? (s.bold ? f.arBold : f.ar) : s.bold ? f.bold : f.reg;
+    doc
+      .font(font)
+      .fontSize(s.size)
+      .fillColor(s.color ?? '#222222');
+    cursor -= doc.widthOfString(run.text);
+    doc.text(run.text, cursor, y + (run.arabic ? -s.size * 0.25 : 0), { lineBreak: false });
+    cursor -= doc.widthOfString(' ');
+  }
+  return xRight - cursor;
+}
 const dir = join(new URL('..', import.meta.url).pathname, 'dev');
 
 type Ym = { y: number; m: number | null };
@@ -75,7 +109,7 @@ const arMonths = (w: string) => (d: Ym | 'now') => (d === 'now' ? w : `${AR_MON[
 const hijriYear = (d: Ym) => Math.floor(((d.y + ((d.m ?? 1) - 0.5) / 12 - 622.54) * 365.2425) / 354.367) + 1;
 const hijri = (w: string) => (d: Ym | 'now') => (d === 'now' ? w : `${MON[(d.m ?? 1) - 1]} ${d.y} (${hijriYear(d)} H)`);
 const hijriAr = (w: string) => (d: Ym | 'now') =>
-  d === 'now' ? w : `${String(d.m ?? 1).padStart(2, '0')}/${d.y} م (${hijriYear(d)} هـ)`;
+  d === 'now' ? w : `${String(d.m ?? 1).padStart(2, '0')}/${d.y} م الموافق ${hijriYear(d)} هـ`;
 
 const CASES: Case[] = [
   {
@@ -377,7 +411,7 @@ const CASES: Case[] = [
     first: 'محمود',
     last: 'الشناوي',
     middle: 'أحمد',
-    heading: 'أبو يوسف - محمود أحمد الشناوي',
+    heading: 'أبو يوسف – محمود أحمد الشناوي',
     email: 'mahmoud.elshenawy@gmail.com',
     phoneLine: 'موبايل: 0122 459 7731 - 0100 317 2284',
     phone: '+201224597731',
@@ -610,7 +644,12 @@ async function draw(c: Case, i: number) {
     } else {
       put(j.title, mainX, y, mainW, 11, true);
       y += 15;
-      put(rtl ? `${j.employer} | ${range(j)}` : `${j.employer}, ${range(j)}`, mainX, y, mainW, 9.5, false, '#555555');
+      if (rtl) {
+        // The employer, then the range on a line of its own (pdfkit's Arabic fonts here lack '|' and '(').
+        put(j.employer, mainX, y, mainW, 9.5, false, '#555555');
+        y += 15;
+        put(range(j), mainX, y, mainW, 9.5, false, '#555555');
+      } else put(`${j.employer}, ${range(j)}`, mainX, y, mainW, 9.5, false, '#555555');
       y += 22;
     }
   }
@@ -629,10 +668,10 @@ async function draw(c: Case, i: number) {
   }
   if (c.layout !== 'rail') {
     heading(T.skills);
-    put(c.skills.join(rtl ? '، ' : ', '), mainX, y, mainW, 9.5);
+    put(c.skills.join(rtl ? ' ، ' : ', '), mainX, y, mainW, 9.5);
     y += 18;
     heading(T.lang);
-    put(languages.join(rtl ? '، ' : ', '), mainX, y, mainW, 9.5);
+    put(languages.join(rtl ? ' ، ' : ', '), mainX, y, mainW, 9.5);
     y += 18;
   }
   if (c.footer) put(c.footer, mainX, H - 40, mainW, 8, false, '#777777');
