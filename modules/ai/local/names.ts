@@ -110,6 +110,27 @@ const titleCase = (w: string) =>
     ? w.toLowerCase().replace(/(^|[-'’])(\p{Ll})/gu, (_, a: string, b: string) => a + b.toUpperCase())
     : w;
 
+// A kunya («أبو يوسف», "Abu Yousef") printed beside the name is what people call the candidate, not the name.
+const KUNYA = /^(?:أبو|ابو|abu|abou)\s+\S+$/iu;
+const PAGE = /^(?:page\s*)?\d+(?:\s*(?:\/|of)\s*\d+)?$/iu;
+
+/**
+ * The name among the pieces of a line cut by strong separators: "Ahmed Saleh — Senior Accountant", "أبو يوسف – محمود
+ * الشناوي", "KHALIL, Hamza — 1/1". The one piece left once job titles, a kunya and page numbers go; a title before
+ * it ("Accountant – Saudi Binladin") says the rest is an employer. The line itself when no single piece is left.
+ */
+function namePiece(line: string): string {
+  const parts = line
+    .split(/\s*(?:[—–|·•]|\s-\s)\s*/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return line;
+  const dropped = (p: string) => KUNYA.test(p) || PAGE.test(p) || looksLikeTitle(p);
+  const kept = parts.flatMap((p, i) => (dropped(p) ? [] : [i]));
+  if (kept.length !== 1 || parts.slice(0, kept[0]).some((p) => looksLikeTitle(p))) return line;
+  return parts[kept[0]!]!;
+}
+
 function asName(raw: string): string[] | undefined {
   // A list item ("• CRM") is never a name.
   if (/^\s*[•·▪●◦■□➢►✓✔*]/u.test(raw)) return undefined;
@@ -123,6 +144,10 @@ function asName(raw: string): string[] | undefined {
     .replace(BANNER, ' ')
     .replace(/[\s:–—\-|•·,،]+$/u, '')
     .replace(/^[\s:–—\-|•·,،]+/u, '');
+  line = namePiece(line);
+  // "Ayesha Siddiqui, Senior HR Generalist": the title after a comma.
+  const comma = /^([^,،]+)[,،]\s*([^,،]+)$/u.exec(line);
+  if (comma && looksLikeTitle(comma[2]!.trim())) line = comma[1]!.trim();
   for (let i = 0; i < 2; i++) line = line.replace(HONORIFIC, '');
   // An Arabic title cut to its letter ("م وليد الجابري" once the dot is lost): no Arabic given name is one letter.
   line = line.replace(/^\s*[\u0621-\u064A]\s+(?=\S+\s+\S)/u, '');
@@ -229,10 +254,17 @@ const cellsOf = (line: string) =>
     .filter(Boolean);
 
 /** "KHALIL, Ahmad": an upper-case family name, a comma, then the given names. */
-function turnedRound(cell: string): string[] | undefined {
+function turnedRound(raw: string): string[] | undefined {
+  const cell = namePiece(
+    raw
+      .replace(BANNER, ' ')
+      .replace(/[\s:–—\-|•·]+$/u, '')
+      .trim(),
+  );
   const m =
     /^([\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)?),\s*([\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)*)$/u.exec(cell);
-  if (!m || !/^[\p{Lu}\s'’-]+$/u.test(m[1]!) || /^[\p{Lu}\s'’-]+$/u.test(m[2]!)) return undefined;
+  // The family name in capitals; the given names in capitals too when the whole line is ("BAUTISTA, MARIA CRISTINA").
+  if (!m || !/^[\p{Lu}\s'’-]+$/u.test(m[1]!) || looksLikeTitle(m[2]!)) return undefined;
   const first = asName(m[2]!);
   const last = asName(m[1]!);
   return first && last ? [first.join(' '), last.join(' ')] : undefined;
@@ -340,6 +372,8 @@ export function findName(text: string, headlines: readonly (readonly string[])[]
   const fields = nameFields(text);
   if (fields) return fields;
   const headed = headlines.flatMap((group) => {
+    const round = group.map(turnedRound).find(Boolean);
+    if (round) return [{ first: round[0]!, last: round[1]!, full: round.join(' ') }];
     const words = nameInHeadline(group);
     return words ? [split(words, hispanic)] : [];
   });
@@ -388,7 +422,68 @@ export function findName(text: string, headlines: readonly (readonly string[])[]
     .map((l) => ` ${foldString(l)} `);
   const all = [...headed, ...found].filter((n) => !exported.some((l) => l.includes(` ${foldString(n.full)} `)));
   const spelled = all.find((n) => asciiTokens(n.full.split(' ')).some(spells));
-  return spelled ?? all[0] ?? { first: '', last: '', full: '' };
+  return (
+    spelled ?? all[0] ?? footerName(text, spells, hispanic) ?? emailName(text) ?? { first: '', last: '', full: '' }
+  );
+}
+
+const FOOTER_MARK = /(?:^|[\s·•|—–-])(?:page\s*\d+|\d+\s*(?:\/|of)\s*\d+)\s*$/iu;
+
+/**
+ * No name at the head: a running footer that carries one ("Imran Qureshi · Curriculum Vitae", "KHALIL, Hamza — CV —
+ * 1/1"): a line that also names the document or a page, or one of the last lines when the e-mail address spells it.
+ */
+function footerName(text: string, spells: (t: string) => boolean, hispanic: boolean): PersonName | undefined {
+  const lines = text.split('\n').map((l) => l.trim());
+  for (const [i, line] of lines.entries()) {
+    if (!line || line.length > 80) continue;
+    const marked = new RegExp(BANNER.source, 'iu').test(line) || FOOTER_MARK.test(line);
+    if (!marked && i < lines.length - 2) continue;
+    const round = turnedRound(line.replace(FOOTER_MARK, ''));
+    const name = round
+      ? { first: round[0]!, last: round[1]!, full: round.join(' ') }
+      : (() => {
+          const words = asName(line.replace(FOOTER_MARK, ''));
+          return words && words.length >= 2 && words.length <= 4 ? split(words, hispanic) : undefined;
+        })();
+    if (name && (marked || asciiTokens(name.full.split(' ')).some(spells))) return name;
+  }
+  return undefined;
+}
+
+// Mailbox words that are not names: "info@", "hr.jobs@", "cv.2024@".
+const MAILBOX_WORDS = new Set([
+  'info',
+  'contact',
+  'mail',
+  'email',
+  'admin',
+  'jobs',
+  'job',
+  'career',
+  'careers',
+  'work',
+  'resume',
+  'sales',
+  'office',
+  'hello',
+  'the',
+  'official',
+  'acc',
+  'eng',
+  'engineer',
+  'chef',
+  'nurse',
+  'hse',
+]);
+
+/** Last resort: a name the e-mail address spells as "first.last" ("mostafa.abdelrahman@…"), when the CV prints none. */
+function emailName(text: string): PersonName | undefined {
+  const local = /([A-Za-z][A-Za-z._-]*[A-Za-z])\d*@[\w-]+\.[\w.-]+/u.exec(text)?.[1];
+  const words = local?.split(/[._-]/u) ?? [];
+  if (words.length !== 2 || words.some((w) => w.length < 3 || MAILBOX_WORDS.has(w.toLowerCase()))) return undefined;
+  const [first, last] = words.map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase()) as [string, string];
+  return { first, last, full: `${first} ${last}` };
 }
 
 /** A full name found by other means (a NER model) split the way `findName` splits one. */

@@ -4,6 +4,36 @@ import { findName } from './names.ts';
 const name = (text: string) => findName(text);
 
 describe('the candidate name', () => {
+  it('takes the name from a line it shares with the job title or a kunya', () => {
+    expect(findName('x', [['Mrs. Layla Mansour — HR Business Partner']])).toMatchObject({
+      first: 'Layla',
+      last: 'Mansour',
+    });
+    expect(findName('x', [['Ayesha Siddiqui, Senior HR Generalist']])).toMatchObject({
+      first: 'Ayesha',
+      last: 'Siddiqui',
+    });
+    expect(findName('x', [['أبو يوسف – محمود أحمد الشناوي']])).toMatchObject({ first: 'محمود', last: 'الشناوي' });
+    // A title first: what follows is the employer, not a name.
+    expect(findName('x', [['Project Engineer – Saudi Binladin']]).first).toBe('');
+  });
+
+  it('turns round a family name and given names both in capitals', () => {
+    expect(findName('x', [['BAUTISTA, MARIA CRISTINA']])).toMatchObject({ first: 'Maria Cristina', last: 'Bautista' });
+  });
+
+  it('finds a name printed only in a running footer or spelled only by the e-mail address', () => {
+    const body =
+      'Tel: 077 920 4415 | hkhalil92@gmail.com | Zarqa, Jordan\nWORK EXPERIENCE\nTeam Leader\nZain, 2021 – Now';
+    expect(findName(`${body}\nKHALIL, Hamza — CV — 1/1`)).toMatchObject({ first: 'Hamza', last: 'Khalil' });
+    expect(findName(`${body}\nImran Qureshi · Curriculum Vitae`)).toMatchObject({ first: 'Imran', last: 'Qureshi' });
+    expect(findName('Mob. 0100.284.6613 | mostafa.abdelrahman@gmail.com\nEXPERIENCE\nElectrician')).toMatchObject({
+      first: 'Mostafa',
+      last: 'Abdelrahman',
+    });
+    expect(findName('Email: info.jobs@example.com\nEXPERIENCE\nElectrician').first).toBe('');
+  });
+
   it("reads a form's surname and first-name fields, even with the label wrapped", () => {
     expect(
       name('Surname(s) BECKER\nMobile: +49 151 72965406\nFirst\tLukas\tEmail: l@example.com\nname(s)'),
