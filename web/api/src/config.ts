@@ -115,6 +115,8 @@ export const configSchema = z.object({
   INTERVIEW_AGENT_SILENCE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   /** The pause after the candidate's last words that ends their spoken answer (longer mid-sentence: audio/turn.ts). */
   INTERVIEW_AGENT_TURN_END_MS: z.coerce.number().int().min(300).max(10_000).default(800),
+  /** Whisper decodes the answer so far after this much silence (audio/speculation.ts); 0 turns it off. */
+  INTERVIEW_AGENT_SPECULATE_MS: z.coerce.number().int().min(0).max(5_000).default(300),
   /**
    * The Python of the speech venv (scripts/lib/ai-tools.sh installs it; env.sh points here): Whisper and
    * pocketsphinx 5. Without it the agent uses Debian's pocketsphinx_continuous, one process per utterance.

@@ -106,6 +106,7 @@ export function apiInterviewAgent(
       pollMs: config.INTERVIEW_AGENT_POLL_MS,
       silenceMs: config.INTERVIEW_AGENT_SILENCE_SECONDS * 1000,
       turnEndMs: config.INTERVIEW_AGENT_TURN_END_MS,
+      speculateMs: config.INTERVIEW_AGENT_SPECULATE_MS,
     },
   });
 }
