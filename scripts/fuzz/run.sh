@@ -73,9 +73,10 @@ done
 failed=()
 for role in "${roles[@]}"; do
   if wait "${pids[$role]}"; then result=passed; else result=failed && failed+=("$role"); fi
-  # The summary counts each kind of failure; the log has every failing request with its curl command.
+  # The summary counts each kind of failure; the log has every failing request with its curl command. Schemathesis'
+  # closing rule ("=== 4 warnings in 91s ===") stays in the log: read alone it looks like a test run of no test.
   log "fuzz: $role $result (log: $out/$role.log)"
-  sed -n '/^=* SUMMARY =*$/,$p' "$out/$role.log" | grep -E '^(Failures|  ❌|  [0-9]+ generated|=+ .* in [0-9.]+s)' || true
+  sed -n '/^=* SUMMARY =*$/,$p' "$out/$role.log" | grep -E '^(Failures|  ❌|  [0-9]+ generated)' || true
 done
 log "fuzz: $((SECONDS - started))s"
 
