@@ -71,7 +71,15 @@ function toE164(raw: string, regions: CountryCode[]): Reading | undefined {
     .replace(/^\(\+/u, '+');
   if (/^\s*\+/u.test(cleaned)) {
     const p = parseIn(cleaned.replace(/[()]/gu, ' '));
-    return p && (p.isValid() || p.isPossible()) ? { number: p.number, rank: p.isValid() ? 3 : 0 } : undefined;
+    if (p?.isValid()) return { number: p.number, rank: 3 };
+    // The trunk 0 kept after the country code ("+971-050-…", "+966 055…"): valid once it goes.
+    const digits = cleaned.replace(/\D/gu, '');
+    for (let cc = 1; cc <= 3; cc++) {
+      if (digits[cc] !== '0') continue;
+      const q = parseIn(`+${digits.slice(0, cc)}${digits.slice(cc + 1)}`);
+      if (q?.isValid() && q.countryCallingCode === digits.slice(0, cc)) return { number: q.number, rank: 3 };
+    }
+    return p?.isPossible() ? { number: p.number, rank: 0 } : undefined;
   }
   // A number's own shape decides between the countries a CV names (عمان is both Amman and Oman).
   const tried = [...regions, ...WORKFORCE.filter((r) => !regions.includes(r))];
@@ -117,13 +125,44 @@ function continuation(text: string, end: number): string | undefined {
   return rest && (rest[1]!.match(/\d/gu) ?? []).length <= 8 ? rest[1] : undefined;
 }
 
+/** The countries named nearest the number (its line, then one line away, up to three), then the others. */
+function nearbyFirst(text: string, index: number, regions: CountryCode[]): CountryCode[] {
+  const start = text.lastIndexOf('\n', index - 1) + 1;
+  const stop = text.indexOf('\n', index);
+  const rings = [[text.slice(start, stop < 0 ? text.length : stop)]];
+  let a = start;
+  let b = stop;
+  for (let k = 0; k < 3; k++) {
+    const ring: string[] = [];
+    if (a > 0) {
+      const s = text.lastIndexOf('\n', a - 2) + 1;
+      ring.push(text.slice(s, a - 1));
+      a = s;
+    }
+    if (b >= 0) {
+      const e = text.indexOf('\n', b + 1);
+      ring.push(text.slice(b + 1, e < 0 ? text.length : e));
+      b = e;
+    }
+    rings.push(ring);
+  }
+  for (const ring of rings) {
+    const near = countriesNamed(ring.join('\n'));
+    if (near.length) return [...near, ...regions.filter((r) => !near.includes(r))];
+  }
+  return regions;
+}
+
 function readPhone(
   text: string,
   match: string,
   index: number,
-  regions: CountryCode[],
+  allRegions: CountryCode[],
   headerEnd: number,
 ): string | undefined {
+  // The address beside the number names its country before the places the rest of the CV names ("055 …" is a UAE
+  // number beside "Dubai, UAE" even when earlier jobs were in Saudi Arabia, where it would be valid too).
+  const regions = nearbyFirst(text, index, allRegions);
   let raw = match.trim().replace(/[\s\-–./(]+$/u, '');
   const next = continuation(text, index + match.length);
   if (next !== undefined) {
@@ -159,6 +198,8 @@ function readPhone(
   const lineEnd = text.indexOf('\n', index);
   const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
   const before = text.slice(Math.max(lineStart, index - 40), index);
+  // A fax number is not the candidate's phone.
+  if (/(?<![\p{L}])(?:fax|فاكس)\s*(?:no\.?|number|#)?\s*[:.]?\s*$/iu.test(before)) return undefined;
   // In a right-to-left line a writer that does not isolate numbers draws their groups in reverse
   // ("8152 1563 015", "0900 5505 965+"): read that way too, and keep the reading that is valid.
   const rtl = ARABIC.test(line);

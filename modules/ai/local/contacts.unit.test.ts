@@ -92,4 +92,23 @@ describe('contacts', () => {
     expect(findEmails('Email: Sara.Haddad@Example.com, sara.haddad@example.com.')).toEqual(['sara.haddad@example.com']);
     expect(findEmails('+rashidi.maha57@outlook.com |')).toEqual(['rashidi.maha57@outlook.com']);
   });
+
+  it('drops the trunk 0 written after a country code', () => {
+    expect(findPhones('Mobile: +971-050-123 4567')).toEqual(['+971501234567']);
+    expect(findPhones('Mobile: +966 0551234567')).toEqual(['+966551234567']);
+  });
+
+  it('takes the country of the address beside the number before the places of earlier jobs', () => {
+    const cv = `Dubai, United Arab Emirates
+Mobile: 055 123 4567
+EXPERIENCE
+Staff Nurse, Al Salam Medical Center, Riyadh, Saudi Arabia
+Nurse, Mercy Hospital, Jeddah, Saudi Arabia
+Nurse, Care Plus Clinics, Dammam, Saudi Arabia`;
+    expect(findPhones(cv)).toEqual(['+971551234567']);
+  });
+
+  it('does not take a fax number for the phone', () => {
+    expect(findPhones('Fax: +971 4 123 4567 | Mobile: +971 50 123 4567')).toEqual(['+971501234567']);
+  });
 });

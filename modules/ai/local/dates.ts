@@ -66,6 +66,12 @@ const PRESENT_WORDS = [
   'up to now',
   'up till now',
   'up to date',
+  // "Jun 2019 – Still Working"; Gulf CVs write the post still held as «على رأس العمل», and «إلى تاريخه».
+  'still working',
+  'still employed',
+  'على رأس العمل',
+  'على رأس عملي',
+  'تاريخه',
 ];
 const PRESENT = alt(PRESENT_WORDS);
 const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'u');
@@ -82,6 +88,10 @@ const TO_WORDS = [
   'till',
   'until',
   'through',
+  'thru',
+  'upto',
+  'up to',
+  '--',
   '→',
   'a',
   'al',
@@ -91,6 +101,10 @@ const TO_WORDS = [
   'الى',
   'حتى',
   'لغاية',
+  // «من 1/6/2015 ولغاية 31/3/2018», «وحتى الآن»: "and until", joined to its word.
+  'وحتى',
+  'ولغاية',
+  'وإلى',
 ];
 // A form's fields name the ends: "From: 01/2015 To: 03/2018", "Start: 03/2016 | End: 08/2019", «من: 2015 إلى: 2018».
 // Designer templates also write "2019 / 2021", "2019 › Present" (spaced, so "2015/2016" stays a school year).
@@ -98,16 +112,18 @@ const TO = `(?:(?:${alt(TO_WORDS)})|\\s[/›»>]\\s|[|,;]?\\s*end(?:ing)?(?:\\s+
 const FROM = `(?:(?:from|since|de|desde|du|من|منذ|start(?:ing)?(?:\\s+date)?)(?:\\s*:\\s*|\\s+))?`;
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 // One end of a range: "Mar 2019", "March, 2019", "Mar-19", "Jan '19", "03/2019", "2019-03", "01/03/2019", "2019".
+// Also "Feb'2015" (Indian CVs), "15-Jun-2015" / "01/JUN/2015" and "2015/06/01" (Gulf CVs: year first, with the day).
 // A year may carry the Gregorian «م» ("2019م"); a bare year may follow «عام» ("عام 2019", folded).
 const YEAR_M = `${YEAR}(?:\\s?م(?![\\p{L}]))?`;
 const POINT = [
-  `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:${monthAlt})\\.?(?:\\s*,\\s*|\\s*[-/]\\s*|\\s+de\\s+|\\s*)${YEAR_M}`,
+  `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+|(?:0?[1-9]|[12]\\d|3[01])\\s*[-/.]\\s*)?(?:${monthAlt})\\.?(?:\\s*,\\s*|\\s*[-/.]\\s*|\\s+de\\s+|\\s*['’‘]\\s*|\\s*)${YEAR_M}`,
   // "March 1, 2019", "June 30th 2021"
   `(?:${monthAlt})\\.?\\s+(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?,?\\s+${YEAR}`,
   `(?:${monthAlt})\\.?\\s*['’‘]\\s*\\d{2}(?!\\d)`,
   `(?:${monthAlt})-\\d{2}(?!\\d)`,
   `(?:0?[1-9]|[12]\\d|3[01])\\s*[/.-]\\s*(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}`,
   `(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR_M}`,
+  `${YEAR}\\s*[/.-]\\s*(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:0?[1-9]|[12]\\d|3[01])(?![\\d/.-]*\\d)(?:\\s?م(?![\\p{L}]))?`,
   `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?:\\s?م(?![\\p{L}]))?(?![\\d/.-]*\\d)`,
   `(?:(?:عام|سنه)\\s+)?${YEAR_M}`,
 ].join('|');
@@ -127,9 +143,9 @@ const REVERSED = new RegExp(
   'gu',
 );
 
-// An open range written with its start only: "Since June 2024", «منذ 2019».
+// An open range written with its start only: "Since June 2024", «منذ 2019», "w.e.f. 01.06.2021" (with effect from).
 const SINCE = new RegExp(
-  `(?<![\\p{L}\\d/.])(?:since|منذ|desde|depuis)\\s+(${POINT})(?![\\p{L}\\d]|\\s*[/.-]\\s*\\d|\\s*(?:${TO}))`,
+  `(?<![\\p{L}\\d/.])(?:since|منذ|desde|depuis|w\\.\\s?e\\.\\s?f\\.?\\s*:?|wef\\s*:?)\\s*(${POINT})(?![\\p{L}\\d]|\\s*[/.-]\\s*\\d|\\s*(?:${TO}))`,
   'gu',
 );
 
@@ -156,6 +172,28 @@ const HIJRI = new RegExp(
 );
 export const withoutHijri = (folded: string) => folded.replace(HIJRI, (m) => ' '.repeat(m.length));
 
+// Hijri dates alone, as older Saudi CVs write them: «1436/03هـ – 1440/05هـ», «من 1435هـ إلى 1440هـ», «15/03/1436هـ -
+// حتى الآن». Read only on a line with no Gregorian year, and turned into Gregorian months.
+const H_SUFFIX = `\\s*(?:ه(?:ج(?:ري|ريه)?)?|a\\.?\\s?h\\.?)(?![\\p{L}\\d])`;
+const H_POINT = `(?:(?:0?[1-9]|[12]\\d|30)\\s*/\\s*(?:0?[1-9]|1[0-2])\\s*/\\s*|(?:0?[1-9]|1[0-2])\\s*/\\s*)?1[34]\\d{2}(?:\\s*/\\s*(?:0?[1-9]|1[0-2])(?:\\s*/\\s*(?:0?[1-9]|[12]\\d|30))?)?`;
+const HIJRI_RANGE = new RegExp(
+  `(?<![\\p{L}\\d/.])${FROM}(${H_POINT}(?:${H_SUFFIX})?)\\s*(?:${TO})\\s*(${H_POINT}(?:${H_SUFFIX})?|${PRESENT})(?![\\p{L}\\d])`,
+  'gu',
+);
+const HAS_H_SUFFIX = new RegExp(H_SUFFIX, 'u');
+
+function hijriPoint(raw: string): YearMonth | undefined {
+  const groups = raw.replace(new RegExp(H_SUFFIX, 'u'), '').match(/\d+/gu) ?? [];
+  const at = groups.findIndex((g) => g.length === 4);
+  if (at < 0) return undefined;
+  const year = Number(groups[at]);
+  const month = Number(at === 0 ? (groups[1] ?? 1) : groups.length === 3 ? groups[1] : groups[0]);
+  // The Hijri year is 354.37 days long; its epoch is 16 July 622. Mid-month, so a day either way keeps the month.
+  const days = (year - 1) * 354.36667 + (month - 1) * 29.5306 + 14;
+  const d = new Date(Date.UTC(622, 6, 16) + days * 86_400_000);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+}
+
 export type YearMonth = { year: number; month: number };
 export type DateRange = { start: YearMonth; end: YearMonth | null; index: number; length: number };
 
@@ -168,8 +206,9 @@ function parsePoint(raw: string): YearMonth | undefined {
     .replace(/\s?م$/u, '')
     .replace(/^(?:عام|سنه)\s+/u, '')
     .replace(/^(\d{1,2})(?:st|nd|rd|th)\s+/u, '$1 ')
+    .replace(/^(\d{1,2})\s*[-/.]\s*(?=\p{L})/u, '$1 ')
     .replace(/^(\p{L}[\p{L}.]*)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(\d{4})$/u, '$1 $2');
-  let m = /^(\d{4})\s*[/.-]\s*(\d{1,2})$/u.exec(s);
+  let m = /^(\d{4})\s*[/.-]\s*(\d{1,2})(?:\s*[/.-]\s*\d{1,2})?$/u.exec(s);
   if (m) return { year: Number(m[1]), month: Number(m[2]) };
   m = /^\d{1,2}\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/u.exec(s);
   if (m) return { year: Number(m[2]), month: Number(m[1]) };
@@ -208,6 +247,12 @@ export function findDateRanges(text: string, opts: { positions?: boolean; cells?
     out.push({ start, end, index, length });
   };
   const endOf = (raw: string) => (PRESENT_ONLY.test(raw.trim().replace(/\s+/gu, ' ')) ? null : parsePoint(raw));
+  for (const m of text.matchAll(HIJRI_RANGE)) {
+    const line = text.slice(text.lastIndexOf('\n', m.index) + 1, text.indexOf('\n', m.index) >>> 0);
+    if (!HAS_H_SUFFIX.test(m[0]) || /(?<!\d)(?:19|20)\d{2}(?!\d)/u.test(line)) continue;
+    const present = PRESENT_ONLY.test(m[2]!.trim().replace(/\s+/gu, ' '));
+    push(hijriPoint(m[1]!), present ? null : hijriPoint(m[2]!), m.index, m[0].length);
+  }
   for (const m of folded.matchAll(RANGE)) push(parsePoint(m[1]!), endOf(m[2]!), m.index, m[0].length);
   for (const m of folded.matchAll(SHORT_RANGE)) push(parsePoint(m[1]!), endOf(m[2]!), m.index, m[0].length);
   for (const m of folded.matchAll(REVERSED)) push(parsePoint(m[2]!), null, m.index, m[0].length);

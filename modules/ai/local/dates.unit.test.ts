@@ -234,4 +234,38 @@ describe('date ranges', () => {
     );
     expect(years).toBe(8);
   });
+
+  it('reads Indian and Gulf forms: an apostrophe before the year, the day before the month name, the year first', () => {
+    const y = (year: number, month: number) => ({ year, month });
+    expect(ranges("Feb'2015 – Till Date")).toEqual([[y(2015, 2), null]]);
+    expect(ranges("Jun' 2012 to Mar' 2015")).toEqual([[y(2012, 6), y(2015, 3)]]);
+    expect(ranges('15-Jun-2015 to 31-Mar-2018')).toEqual([[y(2015, 6), y(2018, 3)]]);
+    expect(ranges('01/JUN/2015 - TILL DATE')).toEqual([[y(2015, 6), null]]);
+    expect(ranges('2015/06/01 - 2018/03/31')).toEqual([[y(2015, 6), y(2018, 3)]]);
+    expect(ranges('2019-09-15 – 2021-02-28')).toEqual([[y(2019, 9), y(2021, 2)]]);
+    // A date of birth in the same form is no range.
+    expect(ranges('Date of Birth: 1990/05/12')).toEqual([]);
+  });
+
+  it('reads "with effect from", "still working" and the Gulf and Levant ends «على رأس العمل», «إلى تاريخه», «ولغاية»', () => {
+    const y = (year: number, month: number) => ({ year, month });
+    expect(ranges('Driver, Fast Line Transport, w.e.f. 01.06.2021')).toEqual([[y(2021, 6), null]]);
+    expect(ranges('Jun 2019 – Still Working')).toEqual([[y(2019, 6), null]]);
+    expect(ranges('Jan 2015 up to Dec 2017')).toEqual([[y(2015, 1), y(2017, 12)]]);
+    expect(ranges('2012 -- 2015')).toEqual([[y(2012, 1), y(2015, 1)]]);
+    expect(ranges('من 06/2015 - على رأس العمل')).toEqual([[y(2015, 6), null]]);
+    expect(ranges('من سبتمبر 2015 إلى تاريخه')).toEqual([[y(2015, 9), null]]);
+    expect(ranges('من 1/6/2015 ولغاية 31/3/2018')).toEqual([[y(2015, 6), y(2018, 3)]]);
+    expect(ranges('من 1/8/2021 وحتى الآن')).toEqual([[y(2021, 8), null]]);
+  });
+
+  it('reads Hijri dates written alone as Gregorian months', () => {
+    const y = (year: number, month: number) => ({ year, month });
+    expect(ranges('مهندس مدني\t1436/03هـ - 1440/05هـ')).toEqual([[y(2015, 1), y(2019, 1)]]);
+    expect(ranges('من 1435هـ إلى 1440هـ')).toEqual([[y(2013, 11), y(2018, 9)]]);
+    expect(ranges('1442/01هـ - حتى الآن')).toEqual([[y(2020, 8), null]]);
+    // Beside a Gregorian date the Hijri one is only a gloss; a figure without the Hijri mark is no Hijri date.
+    expect(ranges('03/2015 (1436/05 AH) to 09/2018')).toEqual([[y(2015, 3), y(2018, 9)]]);
+    expect(ranges('Units 1400 - 1450')).toEqual([]);
+  });
 });

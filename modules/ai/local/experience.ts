@@ -47,9 +47,14 @@ function withoutPlace(title: string): string {
 const MEMBER =
   /(?<![\p{L}])(?:president|vice|secretary|treasurer|member|captain|chair|chairman|founder|co-founder|رئيس|عضو|أمين)(?![\p{L}])/iu;
 
+// A degree read as a title ("Bachelor of Engineering", "B.Tech Mechanical") is a study too; a school or a
+// university in a title is an employer ("School Teacher").
+const DEGREE =
+  /(?<![\p{L}])(?:gpa|cgpa|bachelor'?s?|master'?s|b\.?sc|m\.?sc|b\.?tech|m\.?tech|mba|phd|ph\.d|diploma|degree|high school|secondary school|بكالوريوس|ماجستير|دكتوراه|دبلوم)(?![\p{L}])/iu;
+
 const isActivity = (role: { title: string; company: string }, context: string[]) =>
   role.title
-    ? ACTIVITY.test(role.title) || (MEMBER.test(role.title) && ACTIVITY.test(role.company))
+    ? ACTIVITY.test(role.title) || DEGREE.test(role.title) || (MEMBER.test(role.title) && ACTIVITY.test(role.company))
     : ACTIVITY.test(context.join(' \n ')) || STUDY.test(context.join(' \n '));
 
 // A range in either order: a right-to-left cell may read end first ("2023 – 2018").

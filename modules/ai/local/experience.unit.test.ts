@@ -108,4 +108,13 @@ Management Trainee, Gulf Bank, 2008 – 2010`;
       ['Warehouse Manager', '2022-12', null],
     ]);
   });
+
+  it('reads positions under an experience heading it does not list, printed after the education', () => {
+    const text = `EDUCATION
+B.Sc. Nursing — University of Kochi\t2008 – 2012
+Employment Details
+Staff Nurse\tJAN 2015 – MARCH 2019
+Al Salam Medical Center, Riyadh, Saudi Arabia`;
+    expect(spans(text)).toEqual([['Staff Nurse', '2015-01', '2019-03']]);
+  });
 });

@@ -127,6 +127,15 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'المؤهلات الدراسية',
     'الشهادات الأكاديمية',
     'المؤهلات العلمية والأكاديمية',
+    // South Asian CVs.
+    'qualification',
+    'academic details',
+    'education details',
+    'educational profile',
+    'educational credentials',
+    'academic record',
+    'scholastic record',
+    'المؤهلات التعليمية',
   ],
   skills: [
     'skills',
@@ -195,6 +204,21 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'الدورات والشهادات',
     'الدورات التدريبية والشهادات',
     'التدريب',
+    // Filipino, Indian and Gulf CVs list dated trainings and seminars attended (not positions).
+    'trainings',
+    'trainings attended',
+    'training attended',
+    'seminars attended',
+    'workshops attended',
+    'conferences attended',
+    'seminars and trainings',
+    'trainings and seminars',
+    'seminars and workshops',
+    'training programs',
+    'training programmes',
+    'professional trainings',
+    'الدورات التي حضرتها',
+    'الدورات وورش العمل',
   ],
   projects: [
     'projects',
@@ -298,6 +322,12 @@ const OTHER = [
   'المنح',
   'المعرفون',
   'إقرار',
+  // A passport's or a visa's dates of issue and expiry are no position.
+  'passport details',
+  'passport information',
+  'visa status',
+  'visa details',
+  'بيانات جواز السفر',
 ];
 
 const lookup = new Map<string, SectionKind>();
@@ -329,11 +359,60 @@ export function headingKind(line: string): SectionKind | undefined {
   return oneHeading(line);
 }
 
+// What a heading may carry besides its name: a number ("2. Work Experience", "IV. EDUCATION") or a qualifier in
+// brackets ("PROFESSIONAL EXPERIENCE (8+ YEARS)", «الخبرات العملية (10 سنوات)»).
+const NUMBERED = /^(?:\d{1,2}|[ivx]{1,4})[.)]\s+/u;
+const QUALIFIED = /\s*(?:[([][^()[\]]{1,40}[)\]]|\d{1,2}\s*\+?\s*(?:years?|yrs?\.?|سنوات|سنه|عاما)\s*\+?)\s*$/u;
+// An experience heading the lists do not hold: a few words around "experience", "employment" or "career" ("Gulf
+// Experience", "Employment Details", "Previous Employers", "Work Experience in UAE", «الخبرات العملية في السعودية»),
+// never a field with a figure ("Total Experience: 7 Years") or a document ("Experience Certificate").
+const EXPERIENCE_WORD = /^(?:experience|experiences|employment|employers?|career)$/u;
+// In Arabic the heading's noun comes first: «الخبرات العملية في الإمارات», «خبرات العمل» (not «… ذو خبرة»).
+const ARABIC_EXPERIENCE = /^(?:الخبره|الخبرات|خبرات)$/u;
+const NOT_EXPERIENCE =
+  /(?<![\p{L}])(?:total|overall|years?|months?|certificates?|letters?|level|required|education|skills?|سنوات|سنه|شهاده|اجمالي|مجموع)(?![\p{L}])/u;
+
 function oneHeading(line: string): SectionKind | undefined {
   const key = foldString(line.replace(/[:：|•\-–—_*#]+/gu, ' '));
   if (key.length === 0 || key.length > 40) return undefined;
   const found = lookup.get(key) ?? lookup.get(key.replace(/\s*&\s*/gu, ' and '));
   if (found) return found;
+  const bare = key.replace(NUMBERED, '').replace(QUALIFIED, '').trim();
+  if (bare && bare !== key) {
+    const kind = lookup.get(bare) ?? lookup.get(bare.replace(/\s*&\s*/gu, ' and '));
+    if (kind) return kind;
+  }
+  const words = bare.split(' ');
+  const raw = line.trim();
+  const latin = /[A-Za-z]/u.test(raw);
+  // Written as a heading: in capitals or every word capitalised (small joining words apart), not a bullet or a sentence.
+  const headingCase =
+    !latin ||
+    raw === raw.toUpperCase() ||
+    raw
+      .split(/[\s/&(),-]+/u)
+      .filter((w) => /^[A-Za-z]/u.test(w) && !/^(?:in|and|of|the|at|with|for)$/u.test(w))
+      .every((w) => /^[A-Z]/u.test(w));
+  const at = words.findIndex((w) => EXPERIENCE_WORD.test(w));
+  const placed = latin
+    ? at >= 0 &&
+      (at === words.length - 1 ||
+        (at === 0 && words.length <= 3) ||
+        lookup.get(words.slice(0, at + 1).join(' ')) === 'experience')
+    : ARABIC_EXPERIENCE.test(words[0]!);
+  if (
+    placed &&
+    words.length >= 2 &&
+    words.length <= 5 &&
+    headingCase &&
+    !/\d/u.test(bare) &&
+    !NOT_EXPERIENCE.test(bare) &&
+    !/^[•▪●◦*✓➢►-]/u.test(raw) &&
+    // A cell beside another, or a field with its value ("Experience: 7 years"), is no heading.
+    !/\t|[:：]\s*\S/u.test(raw) &&
+    !/[.,;!?]$/u.test(raw)
+  )
+    return 'experience';
   // Letter-spaced headings ("E X P E R I E N C E", "W O R K  H I S T O R Y") once their gaps go.
   const tokens = key.split(' ');
   if (tokens.length >= 4 && tokens.filter((t) => t.length <= 2).length >= tokens.length * 0.6)

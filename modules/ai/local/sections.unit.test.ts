@@ -20,4 +20,24 @@ describe('section headings', () => {
     expect(headingKind('Volunteer Experience')).toBe('other');
     expect(headingKind('Societies')).toBe('other');
   });
+
+  it('reads a heading with a number or a qualifier, and experience headings it does not list', () => {
+    expect(headingKind('PROFESSIONAL EXPERIENCE (8+ YEARS)')).toBe('experience');
+    expect(headingKind('Work Experience – 9+ Years')).toBe('experience');
+    expect(headingKind('الخبرات العملية (10 سنوات)')).toBe('experience');
+    expect(headingKind('2. Education')).toBe('education');
+    expect(headingKind('GULF EXPERIENCE')).toBe('experience');
+    expect(headingKind('Employment Details')).toBe('experience');
+    expect(headingKind('Work Experience in UAE')).toBe('experience');
+    expect(headingKind('Trainings Attended')).toBe('certifications');
+    expect(headingKind('Passport Details')).toBe('other');
+  });
+
+  it('does not take a field, a document, a sentence or a bullet about experience for a heading', () => {
+    expect(headingKind('Total Experience: 7 Years')).toBeUndefined();
+    expect(headingKind('Experience Certificate')).toBeUndefined();
+    expect(headingKind('Strong customer service experience')).toBeUndefined();
+    expect(headingKind('• Customer Service Experience')).toBeUndefined();
+    expect(headingKind('Gained hands-on experience.')).toBeUndefined();
+  });
 });

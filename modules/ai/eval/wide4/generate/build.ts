@@ -76,7 +76,16 @@ type DateForm =
   | 'ar-aam'
   | 'yy-short'
   | 'mon/yyyy'
-  | 'stacked';
+  | 'stacked'
+  | 'apos-yyyy'
+  | 'd-mon-yyyy'
+  | 'ymd'
+  | 'ar-raas'
+  | 'ar-tarikh'
+  | 'still'
+  | 'wef'
+  | 'ar-walghaya'
+  | 'ar-hijri';
 type DatePlace = 'right' | 'below' | 'before' | 'inline';
 type Spec = {
   lang: Lang;
@@ -93,6 +102,14 @@ type Spec = {
   noPlus?: boolean;
   /** An Arabic CV's phone written inside the right-to-left line, not isolated as left-to-right. */
   rtlPhone?: boolean;
+  /** Batch 7: a phone form of its own (`#` a random digit), instead of one of the country's. */
+  phoneForm?: { local: string; e164: string };
+  /** Batch 7: the experience heading as printed (qualified: "PROFESSIONAL EXPERIENCE (8+ YEARS)"). */
+  expHeading?: string;
+  /** Batch 7 (classic layout): education printed before experience. */
+  eduFirst?: boolean;
+  /** Batch 7: the jobs before the current one were held in this country (the address names the current one). */
+  pastCountry?: string;
 };
 
 const AS_OF = { year: 2026, month: 10 };
@@ -1343,6 +1360,195 @@ const SPECS: Spec[] = [
     place: 'right',
     phone: 1,
   },
+  // --- batch 7 (x121-x137): date, heading and phone forms of Gulf, Levant and South Asian CVs that batches 1-6 lack;
+  // measured before any rule was written for them.
+  {
+    lang: 'en',
+    layout: 'classic',
+    country: 'IN',
+    occ: 'accountant',
+    nameForm: 'plain',
+    dateForm: 'apos-yyyy',
+    place: 'right',
+    phone: 0,
+    phoneForm: { local: '98470 #####', e164: '+9198470#####' },
+  },
+  {
+    lang: 'en',
+    layout: 'table',
+    country: 'AE',
+    occ: 'electrician',
+    nameForm: 'banner',
+    dateForm: 'd-mon-yyyy',
+    place: 'right',
+    phone: 0,
+    phoneForm: { local: '+971-050-### ####', e164: '+97150#######' },
+  },
+  {
+    lang: 'ar',
+    layout: 'classic',
+    country: 'SA',
+    occ: 'accountant',
+    nameForm: 'plain',
+    dateForm: 'ymd',
+    place: 'right',
+    phone: 1,
+  },
+  {
+    lang: 'ar',
+    layout: 'table',
+    country: 'SA',
+    occ: 'hr',
+    nameForm: 'keyvalue',
+    dateForm: 'ar-raas',
+    place: 'right',
+    phone: 0,
+    phoneForm: { local: '+966 (0) 5# ### ####', e164: '+9665########' },
+  },
+  {
+    lang: 'ar',
+    layout: 'cards',
+    country: 'JO',
+    occ: 'teacher',
+    nameForm: 'plain',
+    dateForm: 'ar-tarikh',
+    place: 'before',
+    phone: 0,
+    phoneForm: { local: '07 9### ####', e164: '+96279#######' },
+  },
+  {
+    lang: 'en',
+    layout: 'classic',
+    country: 'IN',
+    occ: 'software',
+    nameForm: 'caps',
+    dateForm: 'mon yyyy',
+    place: 'right',
+    phone: 1,
+    eduFirst: true,
+    expHeading: 'PROFESSIONAL EXPERIENCE (8+ YEARS)',
+  },
+  {
+    lang: 'en',
+    layout: 'classic',
+    country: 'AE',
+    occ: 'nurse',
+    nameForm: 'plain',
+    dateForm: 'MONTH YYYY',
+    place: 'below',
+    phone: 0,
+    phoneForm: { local: '055 ### ####', e164: '+97155#######' },
+    pastCountry: 'SA',
+    eduFirst: true,
+    expHeading: 'Employment Details',
+  },
+  {
+    lang: 'en',
+    layout: 'sidebar',
+    country: 'BH',
+    occ: 'logistics',
+    nameForm: 'plain',
+    dateForm: 'still',
+    place: 'below',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'classic',
+    country: 'OM',
+    occ: 'driver',
+    nameForm: 'keyvalue',
+    dateForm: 'wef',
+    place: 'below',
+    phone: 0,
+    phoneForm: { local: '9### ####', e164: '+9689#######' },
+    traps: ['dob'],
+  },
+  {
+    lang: 'en',
+    layout: 'table',
+    country: 'KW',
+    occ: 'chef',
+    nameForm: 'photo',
+    dateForm: 'apos-yyyy',
+    place: 'right',
+    phone: 0,
+    phoneForm: { local: '(+965) 6### ####', e164: '+9656#######' },
+  },
+  {
+    lang: 'mixed',
+    layout: 'classic',
+    country: 'LB',
+    occ: 'sales',
+    nameForm: 'plain',
+    dateForm: 'mon yyyy',
+    place: 'right',
+    phone: 0,
+    phoneForm: { local: '03 ### ###', e164: '+9613######' },
+    eduFirst: true,
+    expHeading: 'Work Experience (Lebanon &amp; Gulf)',
+  },
+  {
+    lang: 'en',
+    layout: 'europass',
+    country: 'IQ',
+    occ: 'civil',
+    nameForm: 'plain',
+    dateForm: 'd-mon-yyyy',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'ar',
+    layout: 'classic',
+    country: 'SY',
+    occ: 'nurse',
+    nameForm: 'plain',
+    dateForm: 'ar-walghaya',
+    place: 'below',
+    phone: 0,
+  },
+  {
+    lang: 'ar',
+    layout: 'table',
+    country: 'PS',
+    occ: 'teacher',
+    nameForm: 'banner',
+    dateForm: 'ar-raas',
+    place: 'right',
+    phone: 0,
+  },
+  {
+    lang: 'en',
+    layout: 'classic',
+    country: 'NP',
+    occ: 'mechanic',
+    nameForm: 'plain',
+    dateForm: 'still',
+    place: 'right',
+    phone: 0,
+    pastCountry: 'QA',
+  },
+  {
+    lang: 'ar',
+    layout: 'classic',
+    country: 'SA',
+    occ: 'civil',
+    nameForm: 'plain',
+    dateForm: 'ar-hijri',
+    place: 'right',
+    phone: 2,
+  },
+  {
+    lang: 'en',
+    layout: 'timeline',
+    country: 'LK',
+    occ: 'customer-service',
+    nameForm: 'plain',
+    dateForm: 'ymd',
+    place: 'right',
+    phone: 0,
+  },
 ];
 
 // --- seeded choices ---------------------------------------------------------------------------------------------
@@ -1471,6 +1677,11 @@ const LEV = [
   'تشرين الثاني',
   'كانون الأول',
 ];
+const HIJRI = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
+  year: 'numeric',
+  month: 'numeric',
+  timeZone: 'UTC',
+});
 const arDigits = (s: string) => s.replace(/\d/gu, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
 const mm = (m: number) => String(m).padStart(2, '0');
 
@@ -1581,6 +1792,46 @@ function dates(form: DateForm, j: Job, i: number, ar = false): string {
       return `${MON[s.month - 1]}/${s.year} – ${e ? `${MON[e.month - 1]}/${e.year}` : 'Present'}`;
     case 'stacked':
       return `${s.year}\n${e ? e.year : ar ? 'حتى الآن' : 'Present'}`;
+    // Batch 7.
+    case 'apos-yyyy':
+      return i % 2
+        ? `${MON[s.month - 1]}' ${s.year} to ${e ? `${MON[e.month - 1]}' ${e.year}` : 'Till Date'}`
+        : `${MON[s.month - 1]}'${s.year} – ${e ? `${MON[e.month - 1]}'${e.year}` : 'Till Date'}`;
+    case 'd-mon-yyyy': {
+      const d = (ym: Ym, last: boolean, sep: string, up: boolean) =>
+        `${mm(day(ym, last))}${sep}${up ? MON[ym.month - 1]!.toUpperCase() : MON[ym.month - 1]}${sep}${ym.year}`;
+      return i % 2
+        ? `${d(s, false, '/', true)} - ${e ? d(e, true, '/', true) : 'TILL DATE'}`
+        : `${d(s, false, '-', false)} to ${e ? d(e, true, '-', false) : 'Till Date'}`;
+    }
+    case 'ymd': {
+      const d = (ym: Ym, last: boolean) => `${ym.year}/${mm(ym.month)}/${mm(day(ym, last))}`;
+      return `${d(s, false)} - ${e ? d(e, true) : ar ? 'حتى الآن' : 'To date'}`;
+    }
+    case 'ar-raas':
+      return `من ${mm(s.month)}/${s.year} ${e ? `إلى ${mm(e.month)}/${e.year}` : '- على رأس العمل'}`;
+    case 'ar-tarikh':
+      return `من ${GULF[s.month - 1]} ${s.year} إلى ${e ? `${GULF[e.month - 1]} ${e.year}` : 'تاريخه'}`;
+    case 'still':
+      return `${MON[s.month - 1]} ${s.year} – ${e ? `${MON[e.month - 1]} ${e.year}` : 'Still Working'}`;
+    case 'wef': {
+      const d = (ym: Ym, last: boolean) => `${mm(day(ym, last))}.${mm(ym.month)}.${ym.year}`;
+      return e ? `${d(s, false)} to ${d(e, true)}` : `w.e.f. ${d(s, false)}`;
+    }
+    case 'ar-hijri': {
+      // The Hijri (Umm al-Qura) month of the job's Gregorian month, as older Saudi CVs print it: «1436/03هـ».
+      const h = (ym: Ym) => {
+        const parts = HIJRI.formatToParts(new Date(Date.UTC(ym.year, ym.month - 1, 15)));
+        const y = parts.find((x) => x.type === 'year')!.value.replace(/\D/gu, '');
+        const m = parts.find((x) => x.type === 'month')!.value.replace(/\D/gu, '');
+        return `${y}/${m.padStart(2, '0')}هـ`;
+      };
+      return `${h(s)} - ${e ? h(e) : 'حتى الآن'}`;
+    }
+    case 'ar-walghaya': {
+      const d = (ym: Ym, last: boolean) => `${day(ym, last)}/${ym.month}/${ym.year}`;
+      return `من ${d(s, false)} ${e ? `ولغاية ${d(e, true)}` : 'وحتى الآن'}`;
+    }
   }
 }
 
@@ -1611,9 +1862,9 @@ function ends(form: DateForm, j: Job, ar = false): [string, string] {
 }
 
 // --- phones ---------------------------------------------------------------------------------------------------------
-function phone(country: string, idx: number): { shown: string; e164: string } {
+function phone(country: string, idx: number, own?: { local: string; e164: string }): { shown: string; e164: string } {
   const forms = COUNTRIES[country]!.phones;
-  const f = forms[idx % forms.length]!;
+  const f = own ?? forms[idx % forms.length]!;
   for (let tries = 0; tries < 200; tries++) {
     const digits = Array.from({ length: 12 }, () => String(int(0, 9)));
     let k = 0;
@@ -1645,6 +1896,7 @@ type Parts = {
   location: string;
   bilingual: boolean;
   contactRows: Array<[string, string]>;
+  eduFirst?: boolean;
 };
 
 const PHOTO = `<svg class="photo" viewBox="0 0 80 96" width="80" height="96"><rect width="80" height="96" rx="6" fill="#c9d3df"/><circle cx="40" cy="36" r="18" fill="#8a9bb0"/><ellipse cx="40" cy="92" rx="32" ry="26" fill="#8a9bb0"/></svg>`;
@@ -1733,7 +1985,7 @@ function render(layout: Layout, p: Parts, place: DatePlace): string {
       break;
     case 'classic':
       css += `.head { border-bottom: 3px double #333; padding-bottom: 8px; }`;
-      body = `${header(p)}<h2>${p.dir === 'rtl' ? 'الملخص' : 'Summary'}</h2><p>${esc(p.summary)}</p><h2>${p.expHeading}</h2>${exp}${eduHtml(p)}<h2>${p.skills.heading}</h2>${list(p.skills.items)}<h2>${p.languages.heading}</h2><div>${p.languages.items.map(esc).join(' · ')}</div>${personalHtml(p)}${extraHtml(p)}`;
+      body = `${header(p)}<h2>${p.dir === 'rtl' ? 'الملخص' : 'Summary'}</h2><p>${esc(p.summary)}</p>${p.eduFirst ? eduHtml(p) : ''}<h2>${p.expHeading}</h2>${exp}${p.eduFirst ? '' : eduHtml(p)}<h2>${p.skills.heading}</h2>${list(p.skills.items)}<h2>${p.languages.heading}</h2><div>${p.languages.items.map(esc).join(' · ')}</div>${personalHtml(p)}${extraHtml(p)}`;
       break;
     case 'europass':
       css += `.ep { display: grid; grid-template-columns: 150px 1fr; gap: 6px 14px; } .ep .l { color: #1a5d9c; text-align: end; font-size: 9.5pt; } .head { display: flex; gap: 18px; align-items: center; }`;
@@ -1965,7 +2217,9 @@ function build(spec: Spec, index: number): { id: string; html: string; label: La
   const ci = int(0, c.cities.length - 1);
   const city = c.cities[ci]!;
   const cityAr = c.citiesAr[ci]!;
-  const arab = ['AE', 'SA', 'QA', 'KW', 'OM', 'JO', 'LB', 'EG'].includes(spec.country) || spec.lang !== 'en';
+  const arab =
+    ['AE', 'SA', 'QA', 'KW', 'OM', 'JO', 'LB', 'EG', 'BH', 'IQ', 'SY', 'PS'].includes(spec.country) ||
+    spec.lang !== 'en';
   const pool = arab ? NAMES.arab! : (NAMES[spec.country] ?? NAMES.GB!);
   const n = pool[(index * 7 + int(0, 3)) % pool.length]!;
   const ar = spec.lang === 'ar';
@@ -1974,7 +2228,7 @@ function build(spec: Spec, index: number): { id: string; html: string; label: La
   const current = jobs[0]!;
   const headline = ar ? current.titleAr : current.title;
   const nm = nameParts(spec, n, mixed ? `${current.title} | ${current.titleAr}` : headline);
-  const ph = phone(spec.country, spec.phone);
+  const ph = phone(spec.country, spec.phone, spec.phoneForm);
   const raw = spec.noPlus ? ph.shown.replace(/^\+/u, '') : ph.shown;
   const shownPhone = spec.arDigitsPhone ? arDigits(raw) : raw;
   const localPart = `${n.first}.${n.last}`.toLowerCase().replace(/[^a-z.]/gu, '') + String(int(1, 99));
@@ -2000,6 +2254,13 @@ function build(spec: Spec, index: number): { id: string; html: string; label: La
     ends: ends(spec.dateForm, j, ar),
     duties: ar ? j.dutiesAr : j.duties,
   }));
+  if (spec.pastCountry) {
+    // The jobs before the current one were held abroad: their employers name that country's city.
+    const past = COUNTRIES[spec.pastCountry]!;
+    const pastCity = past.cities[0]!;
+    for (const [i, x] of experience.entries())
+      if (i > 0 && !ar) x.company = `${jobs[i]!.company.replace(city, pastCity)}, ${pastCity}, ${past.name}`;
+  }
   if (spec.traps?.includes('overlap') && jobs.length > 1) {
     // A part-time job held beside the current one, inside its dates: adds no years.
     const j = jobs[0]!;
@@ -2131,6 +2392,8 @@ function build(spec: Spec, index: number): { id: string; html: string; label: La
           ['Address', esc(address)],
         ],
   };
+  if (spec.expHeading) parts.expHeading = spec.expHeading;
+  if (spec.eduFirst) parts.eduFirst = true;
   if (spec.layout === 'writer')
     parts.expHeading = ar
       ? pick(['مسيرتي المهنية', 'محطات العمل'])
