@@ -199,7 +199,7 @@ function readPhone(
   const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
   const before = text.slice(Math.max(lineStart, index - 40), index);
   // A fax number is not the candidate's phone.
-  if (/(?<![\p{L}])(?:fax|فاكس)\s*(?:no\.?|number|#)?\s*[:.]?\s*$/iu.test(before)) return undefined;
+  if (/(?<![\p{L}])(?<![/&]\s*)(?:fax|فاكس)\s*(?:no\.?|number|#)?\s*[:.]?\s*$/iu.test(before)) return undefined;
   // In a right-to-left line a writer that does not isolate numbers draws their groups in reverse
   // ("8152 1563 015", "0900 5505 965+"): read that way too, and keep the reading that is valid.
   const rtl = ARABIC.test(line);

@@ -110,5 +110,6 @@ Nurse, Care Plus Clinics, Dammam, Saudi Arabia`;
 
   it('does not take a fax number for the phone', () => {
     expect(findPhones('Fax: +971 4 123 4567 | Mobile: +971 50 123 4567')).toEqual(['+971501234567']);
+    expect(findPhones('Tel/Fax: +971 4 123 4567')).toEqual(['+97141234567']);
   });
 });

@@ -69,12 +69,18 @@ const PRESENT_WORDS = [
   // "Jun 2019 – Still Working"; Gulf CVs write the post still held as «على رأس العمل», and «إلى تاريخه».
   'still working',
   'still employed',
+  'presently',
+  'cont',
+  'contd',
+  'continue',
   'على رأس العمل',
   'على رأس عملي',
   'تاريخه',
 ];
 const PRESENT = alt(PRESENT_WORDS);
 const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'u');
+/** Whether a cell says only "present" ("Till Date", «لغاية الآن»). */
+export const isPresent = (cell: string) => PRESENT_ONLY.test(foldString(cell));
 // "to" may be doubled by the writer: "Jan 2019 to Till Date", "2015 - to date".
 const TO_WORDS = [
   '-',
@@ -116,13 +122,13 @@ const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 // A year may carry the Gregorian «م» ("2019م"); a bare year may follow «عام» ("عام 2019", folded).
 const YEAR_M = `${YEAR}(?:\\s?م(?![\\p{L}]))?`;
 const POINT = [
-  `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+|(?:0?[1-9]|[12]\\d|3[01])\\s*[-/.]\\s*)?(?:${monthAlt})\\.?(?:\\s*,\\s*|\\s*[-/.]\\s*|\\s+de\\s+|\\s*['’‘]\\s*|\\s*)${YEAR_M}`,
+  `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?|(?:0?[1-9]|[12]\\d|3[01])\\s*[-/.]\\s*)?(?:${monthAlt})\\.?(?:\\s*,\\s*|\\s*[-/.]\\s*|\\s+de\\s+|\\s*['’‘]\\s*|\\s*)${YEAR_M}`,
   // "March 1, 2019", "June 30th 2021"
   `(?:${monthAlt})\\.?\\s+(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?,?\\s+${YEAR}`,
   `(?:${monthAlt})\\.?\\s*['’‘]\\s*\\d{2}(?!\\d)`,
-  `(?:${monthAlt})-\\d{2}(?!\\d)`,
+  `(?:${monthAlt})[-./]\\d{2}(?!\\d)`,
   `(?:0?[1-9]|[12]\\d|3[01])\\s*[/.-]\\s*(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}`,
-  `(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR_M}`,
+  `(?:شهر\\s+)?(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR_M}`,
   `${YEAR}\\s*[/.-]\\s*(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:0?[1-9]|[12]\\d|3[01])(?![\\d/.-]*\\d)(?:\\s?م(?![\\p{L}]))?`,
   `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?:\\s?م(?![\\p{L}]))?(?![\\d/.-]*\\d)`,
   `(?:(?:عام|سنه)\\s+)?${YEAR_M}`,
@@ -204,8 +210,8 @@ function parsePoint(raw: string): YearMonth | undefined {
   const s = raw
     .trim()
     .replace(/\s?م$/u, '')
-    .replace(/^(?:عام|سنه)\s+/u, '')
-    .replace(/^(\d{1,2})(?:st|nd|rd|th)\s+/u, '$1 ')
+    .replace(/^(?:عام|سنه|شهر)\s+/u, '')
+    .replace(/^(\d{1,2})(?:st|nd|rd|th)\s+(?:of\s+)?/u, '$1 ')
     .replace(/^(\d{1,2})\s*[-/.]\s*(?=\p{L})/u, '$1 ')
     .replace(/^(\p{L}[\p{L}.]*)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(\d{4})$/u, '$1 $2');
   let m = /^(\d{4})\s*[/.-]\s*(\d{1,2})(?:\s*[/.-]\s*\d{1,2})?$/u.exec(s);
@@ -239,9 +245,11 @@ export function findDateRanges(text: string, opts: { positions?: boolean; cells?
   const push = (start: YearMonth | undefined, end: YearMonth | null | undefined, index: number, length: number) => {
     if (!start || end === undefined || taken(index, length)) return;
     if (end && before(end, start)) {
-      // Arabic lines written right to left sometimes come out end first: "2022 - 2019".
-      const line = folded.slice(folded.lastIndexOf('\n', index) + 1, folded.indexOf('\n', index) >>> 0);
-      if (!ARABIC.test(line)) return;
+      // Arabic lines written right to left sometimes come out end first: "2022 - 2019", also when the range stands on
+      // a line of its own between Arabic lines.
+      const from = folded.lastIndexOf('\n', folded.lastIndexOf('\n', index) - 1) + 1;
+      const to = folded.indexOf('\n', (folded.indexOf('\n', index) >>> 0) + 1) >>> 0;
+      if (!ARABIC.test(folded.slice(from, to))) return;
       [start, end] = [end, start];
     }
     out.push({ start, end, index, length });

@@ -253,6 +253,12 @@ describe('date ranges', () => {
     expect(ranges('Jun 2019 – Still Working')).toEqual([[y(2019, 6), null]]);
     expect(ranges('Jan 2015 up to Dec 2017')).toEqual([[y(2015, 1), y(2017, 12)]]);
     expect(ranges('2012 -- 2015')).toEqual([[y(2012, 1), y(2015, 1)]]);
+    expect(ranges('15th of June 2015 to 31st of March 2018')).toEqual([[y(2015, 6), y(2018, 3)]]);
+    expect(ranges('Aug.16 – Jul.19')).toEqual([[y(2016, 8), y(2019, 7)]]);
+    expect(ranges('2015 – Cont.')).toEqual([[y(2015, 1), null]]);
+    expect(ranges('Jun 2015 – Presently')).toEqual([[y(2015, 6), null]]);
+    expect(ranges('Jan 2015 – Content Writer')).toEqual([]);
+    expect(ranges('شهر 1/2015 – شهر 12/2018')).toEqual([[y(2015, 1), y(2018, 12)]]);
     expect(ranges('من 06/2015 - على رأس العمل')).toEqual([[y(2015, 6), null]]);
     expect(ranges('من سبتمبر 2015 إلى تاريخه')).toEqual([[y(2015, 9), null]]);
     expect(ranges('من 1/6/2015 ولغاية 31/3/2018')).toEqual([[y(2015, 6), y(2018, 3)]]);
@@ -267,5 +273,15 @@ describe('date ranges', () => {
     // Beside a Gregorian date the Hijri one is only a gloss; a figure without the Hijri mark is no Hijri date.
     expect(ranges('03/2015 (1436/05 AH) to 09/2018')).toEqual([[y(2015, 3), y(2018, 9)]]);
     expect(ranges('Units 1400 - 1450')).toEqual([]);
+  });
+
+  it('turns a range written end first on a line of its own between Arabic lines', () => {
+    expect(ranges('أمين مخزن\nشركة النساجون الشرقيون\n2018 – 2014\nالمؤهل العلمي')).toEqual([
+      [
+        { year: 2014, month: 1 },
+        { year: 2018, month: 1 },
+      ],
+    ]);
+    expect(ranges('Storekeeper\nOriental Weavers\n2018 – 2014')).toEqual([]);
   });
 });

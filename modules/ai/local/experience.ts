@@ -1,5 +1,5 @@
 import type { WorkExperience } from '../schemas/cv.ts';
-import { findDateRanges, formatYearMonth } from './dates.ts';
+import { findDateRanges, formatYearMonth, isPresent } from './dates.ts';
 import { fold, quoteAround } from './normalize.ts';
 import { countriesNamed } from './places.ts';
 import { splitSections, type Section } from './sections.ts';
@@ -119,6 +119,9 @@ export function joinWrappedDates(text: string): string {
       const at = (cells: string[]) => (side === 'first' ? 0 : cells.length - 1);
       const a = row[at(row)];
       if (a === undefined) continue;
+      // The cell beside it says "present": the two are a range already, end first in Arabic («لغاية الآن | مايو 2016»).
+      const beside = row[side === 'first' ? 1 : row.length - 2];
+      if (row.length >= 2 && beside !== undefined && isPresent(beside)) continue;
       const found = wrappedRange(
         a,
         next.map((cells) => cells[at(cells)] ?? ''),

@@ -117,4 +117,13 @@ Staff Nurse\tJAN 2015 – MARCH 2019
 Al Salam Medical Center, Riyadh, Saudi Arabia`;
     expect(spans(text)).toEqual([['Staff Nurse', '2015-01', '2019-03']]);
   });
+
+  it('keeps an Arabic grid row whose end cell says "present" apart from the row below', () => {
+    const text = 'الخبرات العملية\nلغاية الآن\tمايو 2016\nأبريل 2016\tأغسطس 2012';
+    expect(joinWrappedDates(text)).toBe(text);
+    expect(spans(text).map(([, start, end]) => [start, end])).toEqual([
+      ['2016-05', null],
+      ['2012-08', '2016-04'],
+    ]);
+  });
 });
