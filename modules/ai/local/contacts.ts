@@ -7,6 +7,7 @@ const PHONE = /(?<![\d+\p{L}])(?:\+|00)? ?\(?\+?\d[\d \u00A0\-–()./]{5,40}\d(?
 const PHONE_LABEL =
   /(phone|mobile|mob\.?|tel\.?|cell|whats ?app|contact|call|m:|p:|t:|ph\.?|teléfono|telefono|celular|móvil|هاتف|الهاتف|جوال|الجوال|موبايل|الموبايل|محمول|رقم|تلفون|واتساب|📞|☎|✆|📱)/iu;
 const YEARISH = /^(19|20)\d{2}$/u;
+// Arabic letters or Arabic-Indic digits: a right-to-left run (test it on the text before its digits turn ASCII).
 const ARABIC = /[\u0600-\u06FF]/u;
 // Where a number without a country code most likely comes from when the CV names no place.
 const WORKFORCE: CountryCode[] = ['SA', 'AE', 'JO', 'EG', 'QA', 'KW', 'BH', 'OM', 'LB', 'IN', 'PK', 'PH', 'US', 'GB'];
@@ -109,12 +110,17 @@ export function findPhones(original: string, defaultCountry?: string): string[] 
     const parts = m[0].split(/\s+[-–/|]\s+|\s{3,}/u);
     const whole = parts.length > 1 && parts.every((p) => (p.match(/\d/gu) ?? []).length >= 7) ? parts : [m[0]];
     let offset = 0;
+    const found: Found[] = [];
     for (const part of whole) {
       const index = m.index + m[0].indexOf(part, offset);
       offset = index - m.index + part.length;
-      const found = readPhone(text, part, index, regions, headerEnd);
-      if (found && !out.includes(found)) out.push(found);
+      const f = readPhone(text, original, part, index, regions, headerEnd);
+      if (f) found.push(f);
     }
+    // Numbers that only read right turned round were stored in drawing order, right to left: the one the writer
+    // put first stands last ("جوال: 7731 459 0122 / 2284 317 0100" is 0100 317 2284 first).
+    if (found.length > 1 && found.every((f) => f.turned)) found.reverse();
+    for (const f of found) if (!out.includes(f.number)) out.push(f.number);
   }
   return out;
 }
@@ -153,20 +159,23 @@ function nearbyFirst(text: string, index: number, regions: CountryCode[]): Count
   return regions;
 }
 
+type Found = { number: string; turned: boolean };
+
 function readPhone(
   text: string,
+  original: string,
   match: string,
   index: number,
   allRegions: CountryCode[],
   headerEnd: number,
-): string | undefined {
+): Found | undefined {
   // The address beside the number names its country before the places the rest of the CV names ("055 …" is a UAE
   // number beside "Dubai, UAE" even when earlier jobs were in Saudi Arabia, where it would be valid too).
   const regions = nearbyFirst(text, index, allRegions);
   let raw = match.trim().replace(/[\s\-–./(]+$/u, '');
   const next = continuation(text, index + match.length);
   if (next !== undefined) {
-    const line = text.slice(text.lastIndexOf('\n', index) + 1, index);
+    const line = original.slice(original.lastIndexOf('\n', index) + 1, index + match.length);
     const alone = toE164(raw, regions);
     // Joined only when the first line alone is no valid number and the two together are.
     if (!alone || alone.rank < 3) {
@@ -196,13 +205,13 @@ function readPhone(
     return undefined;
   const lineStart = text.lastIndexOf('\n', index) + 1;
   const lineEnd = text.indexOf('\n', index);
-  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
   const before = text.slice(Math.max(lineStart, index - 40), index);
   // A fax number is not the candidate's phone.
   if (/(?<![\p{L}])(?<![/&]\s*)(?:fax|فاكس)\s*(?:no\.?|number|#)?\s*[:.]?\s*$/iu.test(before)) return undefined;
   // In a right-to-left line a writer that does not isolate numbers draws their groups in reverse
-  // ("8152 1563 015", "0900 5505 965+"): read that way too, and keep the reading that is valid.
-  const rtl = ARABIC.test(line);
+  // ("8152 1563 015", "0900 5505 965+"): read that way too, and keep the reading that is valid. A line of
+  // Arabic-Indic digits alone (a table cell) is right to left too.
+  const rtl = ARABIC.test(original.slice(lineStart, lineEnd < 0 ? original.length : lineEnd));
   const trailingPlus = text[index + match.length] === '+';
   const turned = rtl && groups.length > 1 ? `${trailingPlus ? '+' : ''}${[...groups].reverse().join(' ')}` : undefined;
   const explicit = /^(\+|00|\(\+|\(?0)/u.test(raw) || (turned !== undefined && /^(\+|00|0)/u.test(turned));
@@ -216,9 +225,10 @@ function readPhone(
   // The plus sign of a turned international number may have been drawn elsewhere on the line.
   if (turned) readings.push(toE164(turned, regions), toE164(`+${turned.replace(/^\+/u, '')}`, regions));
   const best = readings.reduce<Reading | undefined>((a, b) => (b && (!a || b.rank > a.rank) ? b : a), undefined);
+  const turnedRead = best !== undefined && best !== readings[0];
   // A bare run of digits is a phone number only when it is a valid one where the CV is.
   const alone = /(?:^|[\t|•·,،])\s*$/u.test(before);
   if (!explicit && !PHONE_LABEL.test(before) && !shaped && ((best?.rank ?? 0) < 3 || !alone)) return undefined;
   const e164 = best?.number;
-  return e164 && /^\+[1-9]\d{6,14}$/u.test(e164) ? e164 : undefined;
+  return e164 && /^\+[1-9]\d{6,14}$/u.test(e164) ? { number: e164, turned: turnedRead } : undefined;
 }

@@ -83,6 +83,17 @@ describe('contacts', () => {
     expect(findPhones('rashidi@outlook.com | 0900 5505 965+ | مدينة الكويت، الكويت')).toEqual(['+96555050900']);
   });
 
+  it('reads a cell of Arabic-Indic digits alone as right to left, and keeps two turned numbers in writing order', () => {
+    // A table cell with the number only, its groups in drawing order; the label sits in another cell.
+    expect(findPhones('رقم التواصل\n1098765432\n٢٧٣٤ ٩١٨ ٠٥٦\nجدة - المملكة العربية السعودية')).toEqual([
+      '+966569182734',
+    ]);
+    // "0100 317 2284 / 0122 459 7731" stored in drawing order: the first written stands last.
+    expect(findPhones('جوال: 7731 459 0122 / 2284 317 0100\nالقاهرة، مصر')).toEqual(['+201003172284', '+201224597731']);
+    // Written in reading order, the order stays.
+    expect(findPhones('جوال: 0100 317 2284 / 0122 459 7731\nالقاهرة، مصر')[0]).toBe('+201003172284');
+  });
+
   it('takes a bare number in the header only when it is valid where the CV is', () => {
     expect(findPhones('ماجد الرواحي\n٩٩٢٩١٦٥٢\nمسقط، عمان')).toEqual(['+96899291652']);
     expect(findPhones('Amman\nRevenue 12345678')).toEqual([]);

@@ -12,7 +12,9 @@ type Line = { y: number; h: number; parts: Glyphs[] };
 const MARKS_ONLY = /^\p{M}+$/u;
 const clustersOf = (s: string) => s.match(/\P{M}\p{M}*|\p{M}+/gu) ?? [];
 
-function toVisual(item: RawItem): Glyphs {
+function toVisual(raw: RawItem): Glyphs {
+  // Some producers (wkhtmltopdf) map the space glyph to a tab: it is a space; cells come from the gaps below.
+  const item = raw.str.includes('\t') ? { ...raw, str: raw.str.replace(/\t/gu, ' ') } : raw;
   // pdf.js already reorders right-to-left runs; undo it so that the whole line is in drawing order.
   // Its reordering keeps numbers and Latin words left to right inside the run, so those are kept too.
   const visual =

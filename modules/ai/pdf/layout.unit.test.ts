@@ -31,6 +31,13 @@ describe('letter-spaced words', () => {
   });
 });
 
+describe('producers', () => {
+  it('reads a tab glyph as a space, not as a gap between cells (wkhtmltopdf maps its space glyph to a tab)', () => {
+    const glyphs = [...'Tel:\t011\t4657'].map((c, i) => item(c, 50 + i * 6, 700, c === '\t' ? 2 : 6));
+    expect(pageText({ width: 600, height: 800, items: glyphs }, false)).toBe('Tel: 011 4657');
+  });
+});
+
 describe('columns', () => {
   const rows = (y: number, date: string, title: string, dy = 0): RawItem[] => [
     item(date, 40, y + dy, 80),
