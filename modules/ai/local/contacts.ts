@@ -3,10 +3,15 @@ import { countriesNamed, isCountryCode } from './places.ts';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/gu;
 // Up to 40 characters: two numbers on one line are matched together and split apart below.
-const PHONE = /(?<![\d+\p{L}])(?:\+|00)? ?\(?\+?\d[\d \u00A0\-–()./]{5,40}\d(?!\d)/gu;
+// An Arabic label glued to the digits ("الجوال0551234567", no space in the text layer) still lets a number start.
+const PHONE = /(?<![\d+]|(?![\u0600-\u06FF])\p{L})(?:\+|00)? ?\(?\+?\d[\d \u00A0\-–()./]{5,40}\d(?!\d)/gu;
 const PHONE_LABEL =
-  /(phone|mobile|mob\.?|tel\.?|cell|whats ?app|contact|call|m:|p:|t:|ph\.?|teléfono|telefono|celular|móvil|هاتف|الهاتف|جوال|الجوال|موبايل|الموبايل|محمول|رقم|تلفون|واتساب|📞|☎|✆|📱)/iu;
+  /(phone|mobile|mob\.?|tel\.?|cell|whats ?app|contact|call|m:|p:|t:|ph\.?|teléfono|telefono|celular|móvil|هاتف|الهاتف|جوال|الجوال|موبايل|الموبايل|محمول|رقم|تلفون|واتساب|خلوي|الخلوي|نقال|النقال|📞|☎|✆|📱|(?<!\p{L})(?:ت|ج|م|هـ)\s*:)/iu;
 const YEARISH = /^(19|20)\d{2}$/u;
+// The label of an identity number written where a phone could be: «رقم الهوية», «الرقم الوطني», «السجل المدني», «رقم
+// الجواز», «رقم الإقامة», "National ID", "Passport No.", "Iqama", "Civil ID".
+const IDENTITY =
+  /(?:(?:رقم\s+)?(?:ال)?(?:هوية|جواز(?:\s+السفر)?|إقامة|اقامة|بطاقة(?:\s+(?:ال)?(?:شخصية|هوية|مدنية))?)(?:\s+(?:ال)?(?:وطنية|شخصية|مدنية))?|(?:ال)?رقم\s+(?:ال)?(?:وطني|قومي|مدني|شخصي)|(?:ال)?سجل\s+(?:ال)?مدني|(?<![\p{L}])(?:(?:national|civil|emirates)\s+id|passport|iqama|nid|cnic)(?:\s*(?:no\.?|number|#|card))?|(?<![\p{L}/])id\s*(?:no\.?|number|#|card))\s*[:.\-]?\s*$/iu;
 // Arabic letters or Arabic-Indic digits: a right-to-left run (test it on the text before its digits turn ASCII).
 const ARABIC = /[\u0600-\u06FF]/u;
 // Where a number without a country code most likely comes from when the CV names no place.
@@ -206,8 +211,9 @@ function readPhone(
   const lineStart = text.lastIndexOf('\n', index) + 1;
   const lineEnd = text.indexOf('\n', index);
   const before = text.slice(Math.max(lineStart, index - 40), index);
-  // A fax number is not the candidate's phone.
+  // A fax number is not the candidate's phone, nor is an identity, passport or residence number («رقم الهوية»).
   if (/(?<![\p{L}])(?<![/&]\s*)(?:fax|فاكس)\s*(?:no\.?|number|#)?\s*[:.]?\s*$/iu.test(before)) return undefined;
+  if (IDENTITY.test(before)) return undefined;
   // In a right-to-left line a writer that does not isolate numbers draws their groups in reverse
   // ("8152 1563 015", "0900 5505 965+"): read that way too, and keep the reading that is valid. A line of
   // Arabic-Indic digits alone (a table cell) is right to left too.

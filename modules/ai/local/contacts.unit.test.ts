@@ -94,6 +94,21 @@ describe('contacts', () => {
     expect(findPhones('جوال: 0100 317 2284 / 0122 459 7731\nالقاهرة، مصر')[0]).toBe('+201003172284');
   });
 
+  it('does not take an identity, residence or passport number for the phone', () => {
+    expect(findPhones('رقم الهوية: 1098765432\nجوال: 0551234567\nالرياض')).toEqual(['+966551234567']);
+    expect(findPhones('الرقم الوطني: 9901234567\nخلوي: 0795812334\nعمان، الأردن')).toEqual(['+962795812334']);
+    expect(findPhones('رقم الإقامة: 2345678901\nجوال: 0551234567\nالرياض')).toEqual(['+966551234567']);
+    expect(findPhones('Passport No: 0551234567\nMobile: 0795812334\nAmman, Jordan')).toEqual(['+962795812334']);
+    expect(findPhones('Skype ID: 0551234567\nRiyadh')).toEqual(['+966551234567']);
+  });
+
+  it('reads an Arabic label glued to the digits and the one-letter labels «ت:», «ج:», «م:»', () => {
+    expect(findPhones('الجوال0551234567\nالرياض')).toEqual(['+966551234567']);
+    expect(findPhones('ت: 966551234567\nالرياض')).toEqual(['+966551234567']);
+    expect(findPhones('ج: 551234567\nالرياض')).toEqual(['+966551234567']);
+    expect(findPhones('ص.ب54321 الرياض 11564')).toEqual([]);
+  });
+
   it('takes a bare number in the header only when it is valid where the CV is', () => {
     expect(findPhones('ماجد الرواحي\n٩٩٢٩١٦٥٢\nمسقط، عمان')).toEqual(['+96899291652']);
     expect(findPhones('Amman\nRevenue 12345678')).toEqual([]);
