@@ -11,7 +11,7 @@ const YEARISH = /^(19|20)\d{2}$/u;
 // The label of an identity number written where a phone could be: «رقم الهوية», «الرقم الوطني», «السجل المدني», «رقم
 // الجواز», «رقم الإقامة», "National ID", "Passport No.", "Iqama", "Civil ID".
 const IDENTITY =
-  /(?:(?:رقم\s+)?(?:ال)?(?:هوية|جواز(?:\s+السفر)?|إقامة|اقامة|بطاقة(?:\s+(?:ال)?(?:شخصية|هوية|مدنية))?)(?:\s+(?:ال)?(?:وطنية|شخصية|مدنية))?|(?:ال)?رقم\s+(?:ال)?(?:وطني|قومي|مدني|شخصي)|(?:ال)?سجل\s+(?:ال)?مدني|(?<![\p{L}])(?:(?:national|civil|emirates)\s+id|passport|iqama|nid|cnic)(?:\s*(?:no\.?|number|#|card))?|(?<![\p{L}/])id\s*(?:no\.?|number|#|card))\s*[:.\-]?\s*$/iu;
+  /(?:(?:رقم\s+)?(?:ال)?(?:هوية|جواز(?:\s+السفر)?|إقامة|اقامة|بطاقة(?:\s+(?:ال)?(?:شخصية|هوية|مدنية))?)(?:\s+(?:ال)?(?:وطنية|شخصية|مدنية))?|(?:ال)?رقم\s+(?:ال)?(?:وطني|قومي|مدني|شخصي)|(?:ال)?سجل\s+(?:ال)?مدني|(?<![\p{L}])(?:(?:national|civil|emirates)\s+id|passport|iqama|nid|cnic)(?:\s*(?:no\.?|number|#|card))?|(?<![\p{L}/])id\s*(?:no\.?|number|#|card))\s*[:.-]?\s*$/iu;
 // Arabic letters or Arabic-Indic digits: a right-to-left run (test it on the text before its digits turn ASCII).
 const ARABIC = /[\u0600-\u06FF]/u;
 // Where a number without a country code most likely comes from when the CV names no place.
