@@ -4,7 +4,19 @@ import type { AgentDeps } from './deps.ts';
 import type { InterviewBrief } from './port.ts';
 import { isAgentIdentity, runInterview } from './session.ts';
 
-export type InterviewAgent = { start(): void; stop(): Promise<void>; readonly activeRooms: string[] };
+export type InterviewAgent = {
+  start(): void;
+  stop(): Promise<void>;
+  readonly activeRooms: string[];
+  /**
+   * A candidate was just given a token for this room: for a while, its participants are asked for at every poll
+   * even while LiveKit's room list still counts none (it updates that count only every few seconds).
+   */
+  expect(roomName: string): void;
+};
+
+/** How long a candidate's token makes the agent look into a room that the room list still shows empty. */
+export const EXPECT_CANDIDATE_MS = 120_000;
 
 /**
  * A LiveKit token for the agent: one room, publish and subscribe, flagged as an agent. The identity
@@ -41,6 +53,7 @@ export function createInterviewAgent(deps: AgentDeps & { rooms: RoomServiceClien
   const { rooms, logger, options } = deps;
   const active = new Map<string, { abort: AbortController; done: Promise<void> }>();
   const retryAfter = new Map<string, number>();
+  const expected = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
   let polling = false;
@@ -70,8 +83,11 @@ export function createInterviewAgent(deps: AgentDeps & { rooms: RoomServiceClien
     if (polling || stopped) return;
     polling = true;
     try {
+      const now = Date.now();
+      for (const [room, until] of expected) if (until <= now || active.has(room)) expected.delete(room);
       for (const room of await rooms.listRooms()) {
-        if (stopped || active.has(room.name) || room.numParticipants === 0) continue;
+        if (stopped || active.has(room.name)) continue;
+        if (room.numParticipants === 0 && !expected.has(room.name)) continue;
         // One room's trouble (an unknown name, a failing lookup) never holds up the others.
         await consider(room.name).catch((error: unknown) => {
           logger.warn({ err: error, room: room.name }, 'interview agent: could not check a room');
@@ -88,6 +104,9 @@ export function createInterviewAgent(deps: AgentDeps & { rooms: RoomServiceClien
   return {
     get activeRooms() {
       return [...active.keys()];
+    },
+    expect(roomName) {
+      if (!active.has(roomName)) expected.set(roomName, Date.now() + EXPECT_CANDIDATE_MS);
     },
     start() {
       if (!stopped) return;

@@ -364,6 +364,8 @@ async function run(voice: Voice, dir: string) {
     })();
   });
   const joinedAt = Date.now();
+  // As the API's token endpoint does when it gives a candidate their token.
+  agent.expect(roomName);
   await room.connect(url, await token.toJwt(), { autoSubscribe: true, dynacast: false });
   await room.localParticipant!.publishTrack(
     LocalAudioTrack.createAudioTrack('microphone', source),
@@ -461,12 +463,8 @@ try {
   await rm(dir, { recursive: true, force: true });
 }
 
-const weighted = (list: Row[]) =>
-  list.reduce((s, r) => s + r.errors, 0) /
-  Math.max(
-    1,
-    list.reduce((s, r) => s + r.total, 0),
-  );
+/** Word errors over words, across voices; n/a (NaN) for a part that was not run. */
+const weighted = (list: Row[]) => list.reduce((s, r) => s + r.errors, 0) / list.reduce((s, r) => s + r.total, 0);
 const english = rows.filter((r) => r.voice.language === 'en');
 if (!offline) {
   console.log(

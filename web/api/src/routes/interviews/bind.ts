@@ -71,6 +71,9 @@ export function bindInterviews(c: Container, config: AppConfig): void {
       apiSecret: config.LIVEKIT_API_SECRET,
       tokenTtlSeconds: config.INTERVIEW_TOKEN_TTL_SECONDS,
     },
+    candidateJoining: (roomName) => {
+      if (config.INTERVIEW_AGENT === 'on') ctx.get(TOKENS.InterviewAgent).expect(roomName);
+    },
     waitForInterviews: async (position) => {
       const runner = ctx.get(TOKENS.ProjectionRunner);
       const reached = await Promise.all(

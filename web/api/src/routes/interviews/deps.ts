@@ -12,4 +12,6 @@ export type InterviewRouteDeps = {
   livekit: { url: string; apiKey: string; apiSecret: string; tokenTtlSeconds: number };
   /** Waits (bounded) until the interviews read model holds a write at `position`; false on timeout. */
   waitForInterviews?: (position: bigint) => Promise<boolean>;
+  /** A candidate got a token for this room (the AI interviewer then looks for them at once). */
+  candidateJoining?: (roomName: string) => void;
 };

@@ -44,7 +44,7 @@ type Scheduled = Extract<InterviewState, { exists: true }>;
 
 /** Mints a join token scoped to one room; company members observe: no publishing, hidden from the candidate. */
 export async function joinToken(
-  deps: Pick<InterviewRouteDeps, 'livekit' | 'clock'>,
+  deps: Pick<InterviewRouteDeps, 'livekit' | 'clock' | 'candidateJoining'>,
   state: Scheduled,
   role: Role,
   participant: { id: string; name: string },
@@ -65,6 +65,7 @@ export async function joinToken(
     canPublishData: role === 'CANDIDATE',
     hidden: role === 'OBSERVER',
   });
+  if (role === 'CANDIDATE') deps.candidateJoining?.(state.roomName);
   return {
     token: await token.toJwt(),
     roomName: state.roomName,
