@@ -463,6 +463,8 @@ try {
   await rm(dir, { recursive: true, force: true });
 }
 
+/** PASS or FAIL, or n/a for a measure this run did not take. */
+const verdict = (ok: boolean, measured = true) => (measured ? (ok ? 'PASS' : 'FAIL') : 'n/a');
 /** Word errors over words, across voices; n/a (NaN) for a part that was not run. */
 const weighted = (list: Row[]) => list.reduce((s, r) => s + r.errors, 0) / list.reduce((s, r) => s + r.total, 0);
 const english = rows.filter((r) => r.voice.language === 'en');
@@ -477,7 +479,7 @@ if (!offline) {
   const all = rows.flatMap((r) => r.voiceLatencies);
   const state = rows.flatMap((r) => r.stateLatencies);
   console.log(
-    `\nturn latency (end of answer to the interviewer's voice) p50 ${f(pct(all, 0.5))} s, p95 ${f(pct(all, 0.95))} s over ${all.length} turns (goal p50 <= 1.5 s); to "speaking" p50 ${f(pct(state, 0.5))} s`,
+    `\nturn latency (end of answer to the interviewer's voice) p50 ${f(pct(all, 0.5))} s, p95 ${f(pct(all, 0.95))} s over ${all.length} turns (goal p50 <= 1.5 s: ${verdict(pct(all, 0.5) <= 1.5, all.length > 0)}); to "speaking" p50 ${f(pct(state, 0.5))} s`,
   );
   const parts = rows.flatMap((r) => r.timings);
   const stage = (key: 'pauseMs' | 'decodeWaitMs' | 'replyMs') => {
@@ -488,19 +490,27 @@ if (!offline) {
     `inside the agent, p50/p95: the pause that ended the turn ${stage('pauseMs')}, then waiting for the words ${stage('decodeWaitMs')}, then to the reply's first sound ${stage('replyMs')}; words from the decoding started in the pause in ${parts.filter((t) => t.speculated).length} of ${parts.length} turns`,
   );
   const firstQuestions = rows.filter((r) => r.voice.language === 'en').map((r) => r.firstQuestion);
-  console.log(`first question after joining: ${firstQuestions.map((x) => f(x, 1)).join(', ')} s (goal <= 10 s)`);
+  console.log(
+    `first question after joining: ${firstQuestions.map((x) => f(x, 1)).join(', ')} s (goal <= 10 s: ${verdict(
+      firstQuestions.every((x) => x <= 10),
+      firstQuestions.length > 0,
+    )})`,
+  );
   const rejects = rows.filter((r) => r.outcome.startsWith('REJECT') && r.understood < r.answered).length;
-  console.log(`REJECTs with answers under the confidence threshold: ${rejects} (goal 0)`);
+  console.log(`REJECTs with answers under the confidence threshold: ${rejects} (goal 0: ${verdict(rejects === 0)})`);
   const arabic = rows.filter((r) => r.voice.language === 'ar');
   console.log(
-    `Arabic: first line (the notice to type) after ${arabic.map((r) => f(r.firstLine, 1)).join(', ')} s (goal within 10 s)`,
+    `Arabic: first line (the notice to type) after ${arabic.map((r) => f(r.firstLine, 1)).join(', ')} s (goal within 10 s: ${verdict(
+      arabic.every((r) => r.firstLine <= 10),
+      arabic.length > 0,
+    )})`,
   );
 }
 console.log(`tune English WER ${f(weighted(english.filter((r) => r.voice.set === 'tune')))}`);
-console.log(`held-out English WER ${f(weighted(english.filter((r) => r.voice.set === 'held-out')))} (goal <= 0.30)`);
-console.log(
-  `held-out-b English WER ${f(weighted(english.filter((r) => r.voice.set === 'held-out-b')))} (goal <= 0.30)`,
-);
+for (const part of ['held-out', 'held-out-b'] as const) {
+  const rate = weighted(english.filter((r) => r.voice.set === part));
+  console.log(`${part} English WER ${f(rate)} (goal <= 0.30: ${verdict(rate <= 0.3, Number.isFinite(rate))})`);
+}
 console.log(
   `load average at the end ${loadavg()
     .map((l) => l.toFixed(2))
