@@ -189,7 +189,7 @@ const HIJRI_RANGE = new RegExp(
 const HAS_H_SUFFIX = new RegExp(H_SUFFIX, 'u');
 
 function hijriPoint(raw: string): YearMonth | undefined {
-  const groups = raw.replace(new RegExp(H_SUFFIX, 'u'), '').match(/\d+/gu) ?? [];
+  const groups = raw.replace(HAS_H_SUFFIX, '').match(/\d+/gu) ?? [];
   const at = groups.findIndex((g) => g.length === 4);
   if (at < 0) return undefined;
   const year = Number(groups[at]);

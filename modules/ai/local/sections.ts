@@ -372,14 +372,17 @@ const ARABIC_EXPERIENCE = /^(?:الخبره|الخبرات|خبرات)$/u;
 const NOT_EXPERIENCE =
   /(?<![\p{L}])(?:total|overall|years?|months?|certificates?|letters?|level|required|education|skills?|سنوات|سنه|شهاده|اجمالي|مجموع)(?![\p{L}])/u;
 
+/** A heading the lists hold, with "&" read as "and" too. */
+const listed = (key: string) => lookup.get(key) ?? lookup.get(key.replace(/\s*&\s*/gu, ' and '));
+
 function oneHeading(line: string): SectionKind | undefined {
   const key = foldString(line.replace(/[:：|•\-–—_*#]+/gu, ' '));
   if (key.length === 0 || key.length > 40) return undefined;
-  const found = lookup.get(key) ?? lookup.get(key.replace(/\s*&\s*/gu, ' and '));
+  const found = listed(key);
   if (found) return found;
   const bare = key.replace(NUMBERED, '').replace(QUALIFIED, '').trim();
   if (bare && bare !== key) {
-    const kind = lookup.get(bare) ?? lookup.get(bare.replace(/\s*&\s*/gu, ' and '));
+    const kind = listed(bare);
     if (kind) return kind;
   }
   const words = bare.split(' ');
