@@ -14,6 +14,7 @@ import {
   type RemoteParticipant,
   type RemoteTrack,
 } from '@livekit/rtc-node';
+import { stateSender } from './agent-state.ts';
 import { Speculation } from './audio/speculation.ts';
 import { turnIsOver } from './audio/turn.ts';
 import { EnergyVad } from './audio/vad.ts';
@@ -128,8 +129,12 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       .catch(() => undefined);
     return utterance.seq;
   };
-  const setState = (state: 'listening' | 'thinking' | 'speaking') =>
-    room.localParticipant?.setAttributes({ [AGENT_STATE_ATTRIBUTE]: state }).catch(() => undefined);
+  // Never awaited on the way to the voice or the listening: an update can take 5 s to be acknowledged.
+  const agentState = stateSender(
+    async (state) => room.localParticipant?.setAttributes({ [AGENT_STATE_ATTRIBUTE]: state }),
+    (error, state) => logger.warn({ err: error, state }, 'agent state not sent'),
+  );
+  const setState = agentState.set;
 
   /** What was heard in one utterance joins the answer in the order spoken, whenever the recogniser returns it. */
   const heardLater = (words: Promise<Heard>) => {
@@ -267,7 +272,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       logger.info({ ...timing, replyMs: Date.now() - decodedAt }, 'turn timing');
       turnTiming = null;
     }
-    await setState('speaking');
+    setState('speaking');
     await record('AI_ASSISTANT', text, {}, { durationMs: Math.round((1000 * pcm.samples.length) / OUT_RATE) });
     const chunk = OUT_RATE / 10;
     for (let at = 0; at < pcm.samples.length && !signal.aborted && !roomClosed; at += chunk) {
@@ -290,7 +295,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
     heard.length = 0;
     // Chat typed while the question was still being spoken is the answer to it: the text is on screen first.
     listening = true;
-    await setState('listening');
+    setState('listening');
     let waitingSince = Date.now();
     let firstSpeechAt = 0;
     lastSpeechAt = 0;
@@ -309,7 +314,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       if (chat.length) {
         listening = false;
         closeUtterance();
-        await setState('thinking');
+        setState('thinking');
         await transcribing;
         const typed = chat.splice(0);
         // Typed text is what the candidate meant; speech heard alongside it only counts when clear.
@@ -346,7 +351,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
         const endedAt = Date.now();
         listening = false;
         closeUtterance();
-        await setState('thinking');
+        setState('thinking');
         await transcribing;
         turnTiming = {
           pauseMs: endedAt - lastSpeechAt,
@@ -386,7 +391,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       new TrackPublishOptions({ source: TrackSource.SOURCE_MICROPHONE }),
     );
     for (const p of room.remoteParticipants.values()) if (isCandidate(p)) candidate = p.identity;
-    await setState('thinking');
+    setState('thinking');
     // All at once: the questions, the interview's recogniser and the greeting's voice; the greeting is said as
     // soon as the interview has started, while the questions may still be on their way.
     const questionsReady = deps.questions.generateInterviewQuestions(brief.questions);
@@ -416,7 +421,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
     logger.info('interview started');
     const startedAt = brief.startedAt ?? now();
     if (opening.length) await speakAll(opening);
-    await setState('thinking');
+    setState('thinking');
     const questions = (await questionsReady).questions.map((q) => q.text);
     const conversation = new Conversation(brief, questions, {
       hearsSpeech: hears,
@@ -436,7 +441,8 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
       prepare(conversation.upcoming());
       const answer = await awaitAnswer(conversation);
       if (answer.kind === 'stop') break;
-      await setState('thinking');
+      // An answer has set it already (before waiting for its words); the sender does not send it twice.
+      setState('thinking');
       if (answer.kind === 'answer' && answer.spoken && answer.confidence < options.minConfidence) {
         // Never scored: the recruiter sees what was heard and how unsure it was; the candidate may say it again or type it.
         const unclear = await record(
@@ -492,6 +498,7 @@ export async function runInterview(brief: InterviewBrief, deps: AgentDeps, signa
   } finally {
     listening = false;
     finished = true;
+    agentState.stop();
     await (live as LiveRecognizer | null)?.close().catch(() => undefined);
     await recorder.close().catch(() => undefined);
     await room.disconnect().catch(() => undefined);
