@@ -21,8 +21,8 @@ export {
   type Utterance,
 } from './interview/interview.ts';
 export { decideInterview, interviewDecider, LATE_UTTERANCE_MS, type InterviewCommand } from './interview/decide.ts';
-export { checkEvidence, MIN_ANSWERS, MIN_CANDIDATE_WORDS } from './interview/evidence.ts';
-export { countedTranscript, DEFAULT_MIN_CONFIDENCE, unclearAnswers } from './interview/answers.ts';
+export { checkEvidence, checkRejection, MIN_ANSWERS, MIN_CANDIDATE_WORDS } from './interview/evidence.ts';
+export { countedTranscript, DEFAULT_MIN_CONFIDENCE, notUnderstood, unclearAnswers } from './interview/answers.ts';
 export {
   contentTypeOfKey,
   createFileSystemRecordingStorage,

@@ -50,7 +50,7 @@ import {
   type Pcm,
   type SpeechToText,
 } from '@tawzeef/interview-agent';
-import { checkEvidence, countedTranscript, unclearAnswers } from '@tawzeef/interviews';
+import { checkEvidence, checkRejection, countedTranscript, notUnderstood, unclearAnswers } from '@tawzeef/interviews';
 import { memorySessions, silentLogger } from '../../modules/interview-agent/testing/index.ts';
 
 const url = process.env.LIVEKIT_URL ?? 'ws://127.0.0.1:7880';
@@ -398,7 +398,15 @@ async function run(voice: Voice, dir: string) {
       job,
       transcript: counted.map((u) => ({ speaker: u.speakerType, content: u.text })),
     });
-    outcome = `${score.aiRecommendation} ${score.aiScore}`;
+    // As the interviews service records it: a REJECT with an answer not understood goes to the recruiter.
+    const rejection = checkRejection(
+      score.aiRecommendation,
+      counted,
+      notUnderstood(transcript, defaultAgentOptions.minConfidence),
+    );
+    outcome = rejection.sufficient
+      ? `${score.aiRecommendation} ${score.aiScore}`
+      : `INSUFFICIENT_EVIDENCE (scored ${score.aiRecommendation} ${score.aiScore})`;
   }
   const after = (at: (t: Turn) => number | null) =>
     turns.filter((t) => t.end && at(t)).map((t) => (at(t)! - t.end) / 1000);

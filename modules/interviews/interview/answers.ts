@@ -36,3 +36,11 @@ export function unclearAnswers(transcript: readonly Utterance[], minConfidence =
   const lines = countedTranscript(transcript, minConfidence).filter((u) => u.speakerType !== 'AI_ASSISTANT');
   return lines.filter((u, i) => isUnclear(u, minConfidence) && lines[i + 1]?.speakerType !== 'CANDIDATE').length;
 }
+
+/**
+ * Spoken answers not understood, including those the candidate then said again or typed after "I did not catch
+ * that": what the recogniser missed may have said more. A correction typed for one takes its place (not counted).
+ */
+export function notUnderstood(transcript: readonly Utterance[], minConfidence = DEFAULT_MIN_CONFIDENCE): number {
+  return countedTranscript(transcript, minConfidence).filter((u) => isUnclear(u, minConfidence)).length;
+}

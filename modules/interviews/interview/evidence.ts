@@ -1,4 +1,4 @@
-import type { Utterance } from './interview.ts';
+import type { InterviewRecommendation, Utterance } from './interview.ts';
 
 export const MIN_ANSWERS = 2;
 export const MIN_CANDIDATE_WORDS = 40;
@@ -26,6 +26,14 @@ const arCount = (n: number, forms: { one: string; two: string; few: string; many
 const ANSWER = { one: 'إجابة', two: 'إجابتين', few: 'إجابات', many: 'إجابة' };
 const WORD = { one: 'كلمة', two: 'كلمتين', few: 'كلمات', many: 'كلمة' };
 
+const candidateAnswers = (transcript: readonly Utterance[]) =>
+  transcript.filter((u) => u.speakerType === 'CANDIDATE' && u.text.trim());
+
+const unclearReason = (unclear: number, spoken: number) => ({
+  en: `${unclear} of ${spoken} spoken answers were not understood by speech recognition; listen to the recording`,
+  ar: `لم يتعرف الكلام الآلي على ${unclear} من أصل ${arCount(spoken, ANSWER)} منطوقة؛ استمع إلى التسجيل`,
+});
+
 /** At least this share of the answers not understood leaves too little to judge. */
 export const MAX_UNCLEAR_SHARE = 1 / 3;
 
@@ -34,7 +42,7 @@ export const MAX_UNCLEAR_SHARE = 1 / 3;
  * `unclear` counts the spoken answers the agent did not understand (never scored, see answers.ts).
  */
 export function checkEvidence(transcript: readonly Utterance[], unclear = 0): EvidenceCheck {
-  const answers = transcript.filter((u) => u.speakerType === 'CANDIDATE' && u.text.trim());
+  const answers = candidateAnswers(transcript);
   const words = answers.flatMap((u) => u.text.trim().split(/\s+/u));
   const readableWords = words.filter(readable);
   const reasons: string[] = [];
@@ -54,12 +62,9 @@ export function checkEvidence(transcript: readonly Utterance[], unclear = 0): Ev
     );
   }
   if (unclear > 0 && unclear / (unclear + answers.length) >= MAX_UNCLEAR_SHARE) {
-    reasons.push(
-      `${unclear} of ${unclear + answers.length} spoken answers were not understood by speech recognition; listen to the recording`,
-    );
-    arabicReasons.push(
-      `لم يتعرف الكلام الآلي على ${unclear} من أصل ${arCount(unclear + answers.length, ANSWER)} منطوقة؛ استمع إلى التسجيل`,
-    );
+    const why = unclearReason(unclear, unclear + answers.length);
+    reasons.push(why.en);
+    arabicReasons.push(why.ar);
   }
   if (words.length > 0 && readableWords.length / words.length < 0.6) {
     const share = Math.round((100 * (words.length - readableWords.length)) / words.length);
@@ -67,6 +72,33 @@ export function checkEvidence(transcript: readonly Utterance[], unclear = 0): Ev
     arabicReasons.push(`${share}% من ${arCount(words.length, WORD)} المنسوخة غير مقروءة`);
   }
   return reasons.length ? { sufficient: false, reasons, arabicReasons } : { sufficient: true };
+}
+
+/**
+ * The scored outcome checked once more: a REJECT stands only when every spoken answer was understood (typed
+ * answers always are). With any answer not understood (`notUnderstood` in answers.ts) the recruiter decides, as
+ * with too little evidence: a rejection must not rest on what the recogniser missed. An advance (OFFER,
+ * SECOND_INTERVIEW) stands: an answer left out can only have cost the candidate points, and a person still
+ * decides after it.
+ */
+export function checkRejection(
+  recommendation: InterviewRecommendation,
+  transcript: readonly Utterance[],
+  notUnderstood: number,
+): EvidenceCheck {
+  if (recommendation !== 'REJECT' || notUnderstood === 0) return { sufficient: true };
+  const unclear = unclearReason(notUnderstood, notUnderstood + candidateAnswers(transcript).length);
+  return {
+    sufficient: false,
+    reasons: [
+      unclear.en,
+      'the answers understood alone would lead to a rejection, but a candidate is only rejected when every answer was understood',
+    ],
+    arabicReasons: [
+      unclear.ar,
+      'الإجابات المفهومة وحدها كانت ستؤدي إلى الرفض، لكن المرشح لا يُرفض إلا إذا فُهمت كل إجاباته',
+    ],
+  };
 }
 
 /** The same report in Arabic, for an Arabic-speaking company. */

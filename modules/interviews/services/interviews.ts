@@ -1,8 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { handleCommand, isUuid, uuidV5 } from '@tawzeef/shared';
 import { interviewErrors } from '../errors.ts';
-import { checkEvidence, insufficientAnalysis, insufficientAnalysisAr } from '../interview/evidence.ts';
-import { countedTranscript, DEFAULT_MIN_CONFIDENCE, unclearAnswers } from '../interview/answers.ts';
+import {
+  checkEvidence,
+  checkRejection,
+  insufficientAnalysis,
+  insufficientAnalysisAr,
+  type EvidenceCheck,
+} from '../interview/evidence.ts';
+import { countedTranscript, DEFAULT_MIN_CONFIDENCE, notUnderstood, unclearAnswers } from '../interview/answers.ts';
 import { interviewDecider, type InterviewCommand } from '../interview/decide.ts';
 import {
   interviewStreamName,
@@ -177,27 +183,25 @@ export function createInterviewsService(deps: InterviewsDeps) {
     cancel: (interviewId: string, reason: string, request: InterviewRequest) =>
       run(interviewId, { type: 'CancelInterview', reason, now: deps.clock() }, request),
 
-    /** Workflow: scores once; a transcript too thin to judge is recorded as insufficient evidence, never invented. */
+    /**
+     * Workflow: scores once; a transcript too thin to judge, or a REJECT with an answer not understood, is recorded
+     * as insufficient evidence (the recruiter decides), never invented.
+     */
     async score(interviewId: string, request: InterviewRequest) {
       const state = await load(interviewId);
       if (!state.exists) throw interviewErrors.notFound();
       if (state.scored) return { interviewId, position: null, state, events: [] as InterviewEvent[] };
       // What counts: corrections in place of what was heard; spoken lines below the threshold never.
-      const transcript = countedTranscript(transcriptOf(state), deps.minConfidence ?? DEFAULT_MIN_CONFIDENCE);
-      const check = checkEvidence(
-        transcript,
-        unclearAnswers(transcriptOf(state), deps.minConfidence ?? DEFAULT_MIN_CONFIDENCE),
-      );
+      const minConfidence = deps.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
+      const transcript = countedTranscript(transcriptOf(state), minConfidence);
+      const check = checkEvidence(transcript, unclearAnswers(transcriptOf(state), minConfidence));
       let result: Extract<InterviewCommand, { type: 'ScoreInterview' }>['result'];
       const context = await deps.context(state.applicationId, state.jobId);
       // The assessment is written for the company, in the job's working language, the other language beside it.
       const language = context?.language === 'arabic' ? 'ar' : 'en';
-      if (!check.sufficient) {
-        const translations = {
-          en: insufficientAnalysis(check.reasons),
-          ar: insufficientAnalysisAr(check.arabicReasons),
-        };
-        result = {
+      const insufficient = (why: Extract<EvidenceCheck, { sufficient: false }>): typeof result => {
+        const translations = { en: insufficientAnalysis(why.reasons), ar: insufficientAnalysisAr(why.arabicReasons) };
+        return {
           aiScore: null,
           aiRecommendation: 'INSUFFICIENT_EVIDENCE',
           analysis: translations[language],
@@ -208,7 +212,9 @@ export function createInterviewsService(deps: InterviewsDeps) {
           provenance: null,
           insufficientEvidence: true,
         };
-      } else {
+      };
+      if (!check.sufficient) result = insufficient(check);
+      else {
         if (!context) throw interviewErrors.invalid('The job of this interview is gone.');
         const scored = await deps.score({
           stage: state.stage,
@@ -217,22 +223,29 @@ export function createInterviewsService(deps: InterviewsDeps) {
           transcript: transcript.map((u) => ({ speaker: u.speakerType, content: u.text })),
           language,
         });
+        const rejection = checkRejection(
+          scored.aiRecommendation,
+          transcript,
+          notUnderstood(transcriptOf(state), minConfidence),
+        );
         const analysisTranslations = Object.fromEntries(
           Object.entries(scored.translations ?? {}).map(([lang, t]) => [lang, t.aiAnalysis]),
         ) as Partial<Record<'en' | 'ar', string>>;
         const said = transcript.filter((u) => u.speakerType === 'CANDIDATE').map((u) => u.text.toLowerCase());
-        result = {
-          aiScore: scored.aiScore,
-          aiRecommendation: scored.aiRecommendation,
-          analysis: scored.aiAnalysis,
-          analysisLanguage: scored.language ?? 'en',
-          analysisTranslations,
-          breakdown: scored.breakdown,
-          // Only quotes the candidate really said.
-          evidence: scored.evidence.filter((e) => said.some((t) => t.includes(e.quote.toLowerCase().trim()))),
-          provenance: scored.provenance,
-          insufficientEvidence: false,
-        };
+        result = !rejection.sufficient
+          ? insufficient(rejection)
+          : {
+              aiScore: scored.aiScore,
+              aiRecommendation: scored.aiRecommendation,
+              analysis: scored.aiAnalysis,
+              analysisLanguage: scored.language ?? 'en',
+              analysisTranslations,
+              breakdown: scored.breakdown,
+              // Only quotes the candidate really said.
+              evidence: scored.evidence.filter((e) => said.some((t) => t.includes(e.quote.toLowerCase().trim()))),
+              provenance: scored.provenance,
+              insufficientEvidence: false,
+            };
       }
       return run(interviewId, { type: 'ScoreInterview', result, now: deps.clock() }, request);
     },
