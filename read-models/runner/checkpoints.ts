@@ -83,30 +83,3 @@ export async function lockCheckpointRelaxed(tx: ReadModelTx, name: string): Prom
   if (!row) throw new Error(`no checkpoint row for projection ${name}`);
   return row.position;
 }
-
-/**
- * Moves the checkpoint from `expected` to `position` in one statement, for a batch with nothing to apply; false
- * (and no change) when the checkpoint is not at `expected`, which the caller resolves under the row lock.
- */
-export async function skipToPosition(
-  db: ReadModelExecutor,
-  name: string,
-  expected: bigint,
-  position: bigint,
-  lastEventAt: Date | null,
-): Promise<boolean> {
-  const rows = await db
-    .update(cp)
-    .set({
-      position,
-      state: 'running',
-      error: null,
-      failedAt: null,
-      retries: 0,
-      updatedAt: sql`now()`,
-      lastEventAt: lastEventAt ?? sql`${cp.lastEventAt}`,
-    })
-    .where(and(eq(cp.name, name), eq(cp.position, expected), relaxed))
-    .returning({ position: cp.position });
-  return rows.length === 1;
-}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppEventStore, RecordedEvent } from '@tawzeef/shared';
 import type { ReadModelDb } from '../db.ts';
 import { advanceCheckpoint, lockCheckpoint, markFailed, readCheckpoint } from './checkpoints.ts';
+import { idleCheckpoints } from './idle-checkpoints.ts';
 import { occurredAtOf } from './projection.ts';
 import type { RunnerLogger } from './runner.ts';
 import { projectionCheckpoints as cp } from './schema.ts';
@@ -73,12 +74,18 @@ export function createReactor(options: ReactorOptions): Reactor {
   const retry = { initialDelayMs: 200, maxDelayMs: 5_000, ...options.retry };
   let controller: AbortController | null = null;
   let loops: Promise<void>[] = [];
+  const subscriptions = new Map<string, AbortController>();
+  const idle = idleCheckpoints(db, {
+    // Someone else moved it (a rebuild, another process): read on from where it is now.
+    onMoved: (name) => subscriptions.get(name)?.abort(),
+    onError: (err) => logger.error({ err }, 'moving idle reaction checkpoints failed; will retry'),
+  });
 
   /*
    * One runner reacts per reaction at a time (a transaction-scoped advisory lock), the reactions run while it is
    * held, and the checkpoint moves in the same transaction to just before the first event whose reaction failed.
    */
-  async function reactToBatch(r: Reaction, events: RecordedEvent[], expected: bigint): Promise<Outcome> {
+  async function reactToBatch(r: Reaction, events: RecordedEvent[]): Promise<Outcome> {
     return db.transaction(async (tx): Promise<Outcome> => {
       const [lock] = (
         await tx.execute<{ locked: boolean }>(
@@ -87,7 +94,8 @@ export function createReactor(options: ReactorOptions): Reactor {
       ).rows;
       if (!lock?.locked) return { kind: 'busy' };
       const checkpoint = await lockCheckpoint(tx, r.name);
-      if (checkpoint < expected) return { kind: 'rewound' };
+      const stored = idle.stored(r.name);
+      if (stored === undefined || checkpoint < stored) return { kind: 'rewound' };
       const fresh = events.filter((e) => e.globalPosition > checkpoint);
       const last = fresh.at(-1);
       if (!last) return { kind: 'done', position: checkpoint };
@@ -108,13 +116,13 @@ export function createReactor(options: ReactorOptions): Reactor {
   }
 
   /** Resolves once every event of the batch has had its reaction, retrying with a backoff meanwhile. */
-  async function reactWithRetry(r: Reaction, events: RecordedEvent[], expected: bigint, signal: AbortSignal) {
+  async function reactWithRetry(r: Reaction, events: RecordedEvent[], signal: AbortSignal) {
     const delays = backoff(retry);
     let failures = 0;
     while (!signal.aborted) {
       let outcome: Outcome;
       try {
-        outcome = await reactToBatch(r, events, expected);
+        outcome = await reactToBatch(r, events);
       } catch (error) {
         // The database itself failed: nothing was recorded, the whole batch is tried again.
         logger.error({ reaction: r.name, err: error }, 'reaction batch failed; will retry');
@@ -128,7 +136,7 @@ export function createReactor(options: ReactorOptions): Reactor {
       }
       if (outcome.kind === 'failed') {
         failures++;
-        expected = outcome.position;
+        idle.known(r.name, outcome.position);
         logger.error(
           { reaction: r.name, position: String(outcome.position), err: outcome.error },
           'reaction failed; will retry',
@@ -146,22 +154,30 @@ export function createReactor(options: ReactorOptions): Reactor {
       const inner = new AbortController();
       const stopInner = () => inner.abort();
       signal.addEventListener('abort', stopInner, { once: true });
+      subscriptions.set(r.name, inner);
+      const handles = new Set(r.handles);
       try {
-        let expected = await readCheckpoint(db, r.name);
+        const from = await readCheckpoint(db, r.name);
+        idle.known(r.name, from);
         await store.subscribe({
-          after: expected,
+          after: from,
           batchSize: options.batchSize ?? 2000,
           signal: inner.signal,
           onEvents: async (events) => {
             if (inner.signal.aborted || events.length === 0) return;
-            const outcome = await reactWithRetry(r, events, expected, inner.signal);
+            const last = events.at(-1)!;
+            if (!events.some((e) => handles.has(e.type))) {
+              idle.skip(r.name, last.globalPosition, occurredAtOf(last));
+              return;
+            }
+            const outcome = await reactWithRetry(r, events, inner.signal);
             if (!outcome) return;
             if (outcome.kind === 'rewound') {
               logger.info({ reaction: r.name }, 'checkpoint moved back; resubscribing');
               inner.abort();
               return;
             }
-            expected = outcome.position;
+            idle.known(r.name, outcome.position);
             delays.reset();
           },
         });
@@ -173,6 +189,7 @@ export function createReactor(options: ReactorOptions): Reactor {
           await sleep(delays.take(), signal);
         }
       } finally {
+        if (subscriptions.get(r.name) === inner) subscriptions.delete(r.name);
         signal.removeEventListener('abort', stopInner);
         inner.abort();
       }
@@ -199,6 +216,7 @@ export function createReactor(options: ReactorOptions): Reactor {
       controller = null;
       await Promise.allSettled(loops);
       loops = [];
+      await idle.stop();
     },
   };
 }

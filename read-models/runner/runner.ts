@@ -7,8 +7,8 @@ import {
   markFailed,
   readCheckpoint,
   readCheckpoints,
-  skipToPosition,
 } from './checkpoints.ts';
+import { idleCheckpoints } from './idle-checkpoints.ts';
 import { applyEvents, handlesEvent, occurredAtOf, type Projection } from './projection.ts';
 import { startLogTail, type LogTail } from './log-tail.ts';
 import { readProjectionStatus, type ProjectionStatus } from './status.ts';
@@ -43,7 +43,7 @@ export interface ProjectionRunner {
   waitForPosition(name: string | 'all', position: bigint, timeoutMs: number): Promise<boolean>;
 }
 
-type Outcome = { kind: 'committed'; position: bigint; projected: RecordedEvent[] } | { kind: 'rewound' };
+type Outcome = { kind: 'committed' | 'skipped'; position: bigint; projected: RecordedEvent[] } | { kind: 'rewound' };
 
 const silent: RunnerLogger = { info: () => {}, error: () => {} };
 
@@ -61,20 +61,27 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
   let controller: AbortController | null = null;
   let loops: Promise<void>[] = [];
   let tail: LogTail | null = null;
+  /** How far each projection has read here: committed, or skipped with nothing to apply. */
+  const reached = new Map<string, bigint>();
+  const moved = new Set<string>();
+  const idle = idleCheckpoints(db, {
+    onMoved: (name) => moved.add(name),
+    onError: (err) => logger.error({ err }, 'moving idle checkpoints failed; will retry'),
+  });
 
   // The checkpoint guard: only events after the stored position are applied, in the same
   // transaction that moves the position, so a replayed or duplicated batch changes nothing.
   async function commitBatch(p: Projection, events: RecordedEvent[], expected: bigint, oneByOne: boolean) {
     const last = events.at(-1)!;
-    // Most batches hold nothing a given projection reads: one statement moves its checkpoint.
+    // Most batches hold nothing a given projection reads: its checkpoint moves later, with the others'.
     if (events[0]!.globalPosition > expected && !events.some((e) => handlesEvent(p, e))) {
-      if (await skipToPosition(db, p.name, expected, last.globalPosition, occurredAtOf(last))) {
-        return { kind: 'committed', position: last.globalPosition, projected: events } satisfies Outcome;
-      }
+      idle.skip(p.name, last.globalPosition, occurredAtOf(last));
+      return { kind: 'skipped', position: last.globalPosition, projected: events } satisfies Outcome;
     }
     return db.transaction(async (tx): Promise<Outcome> => {
       const checkpoint = await lockCheckpointRelaxed(tx, p.name);
-      if (checkpoint < expected) return { kind: 'rewound' };
+      const stored = idle.stored(p.name);
+      if (stored === undefined || checkpoint < stored) return { kind: 'rewound' };
       const fresh = events.filter((e) => e.globalPosition > checkpoint);
       const last = fresh.at(-1);
       if (!last) return { kind: 'committed', position: checkpoint, projected: [] };
@@ -109,7 +116,11 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     while (!signal.aborted) {
       try {
         // After a failure or a rewind (a rebuild swapped the tables in), the stored checkpoint says where to go on.
-        expected ??= await readCheckpoint(db, p.name);
+        if (moved.delete(p.name)) expected = null;
+        if (expected === null) {
+          expected = await readCheckpoint(db, p.name);
+          idle.known(p.name, expected);
+        }
         const events = await tail.read(expected, batchSize, signal);
         if (signal.aborted || events.length === 0) continue;
         const outcome = await commitWithRetry(p, events, expected, signal);
@@ -120,6 +131,8 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
           continue;
         }
         expected = outcome.position;
+        if (outcome.kind === 'committed') idle.known(p.name, expected);
+        reached.set(p.name, expected);
         delays.reset();
         if (outcome.projected.length) options.onCommitted?.(p.name, outcome.projected);
         for (const listener of listeners) listener();
@@ -171,13 +184,14 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       controller = null;
       await Promise.allSettled(loops);
       loops = [];
+      await idle.stop();
       await tail?.stop();
       tail = null;
     },
-    status: () => readProjectionStatus({ db, store, projections }),
+    status: () => readProjectionStatus({ db, store, projections, reached: (name) => reached.get(name) }),
     waitForPosition(name, position, timeoutMs) {
       const names = name === 'all' ? projections.map((p) => p.name) : [name];
-      return waitForProjections(db, names, position, timeoutMs, wake);
+      return waitForProjections(db, names, position, timeoutMs, { ...wake, reached: (n) => reached.get(n) });
     },
   };
 }

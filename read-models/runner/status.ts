@@ -35,6 +35,8 @@ export async function readProjectionStatus(options: {
   store: AppEventStore;
   projections: readonly Projection[];
   now?: () => number;
+  /** How far an in-process runner has read: ahead of a checkpoint it moves lazily over idle batches. */
+  reached?: (name: string) => bigint | undefined;
 }): Promise<ProjectionStatus[]> {
   const { db, store, projections } = options;
   const now = options.now ?? Date.now;
@@ -56,7 +58,9 @@ export async function readProjectionStatus(options: {
   return Promise.all(
     projections.map(async (p): Promise<ProjectionStatus> => {
       const row = byName.get(p.name);
-      const checkpoint = row?.position ?? 0n;
+      const stored = row?.position ?? 0n;
+      const here = options.reached?.(p.name) ?? 0n;
+      const checkpoint = here > stored ? here : stored;
       let lagEvents = 0;
       let lagMs = 0;
       if (checkpoint < head) {
