@@ -508,7 +508,7 @@ if (!offline) {
   console.log(`REJECTs with answers under the confidence threshold: ${rejects} (goal 0: ${verdict(rejects === 0)})`);
   const arabic = rows.filter((r) => r.voice.language === 'ar');
   console.log(
-    `Arabic: first line (the notice to type) after ${arabic.map((r) => f(r.firstLine, 1)).join(', ')} s (goal within 10 s: ${verdict(
+    `Arabic: first line (the notice to type) after ${arabic.length ? `${arabic.map((r) => f(r.firstLine, 1)).join(', ')} s` : 'n/a (no Arabic voice run)'} (goal within 10 s: ${verdict(
       arabic.every((r) => r.firstLine <= 10),
       arabic.length > 0,
     )})`,
