@@ -75,6 +75,7 @@ export function createReactor(options: ReactorOptions): Reactor {
   let controller: AbortController | null = null;
   let loops: Promise<void>[] = [];
   const subscriptions = new Map<string, AbortController>();
+  const handled = new Map(reactions.map((r) => [r.name, new Set(r.handles)]));
   const idle = idleCheckpoints(db, {
     // Someone else moved it (a rebuild, another process): read on from where it is now.
     onMoved: (name) => subscriptions.get(name)?.abort(),
@@ -99,10 +100,9 @@ export function createReactor(options: ReactorOptions): Reactor {
       const fresh = events.filter((e) => e.globalPosition > checkpoint);
       const last = fresh.at(-1);
       if (!last) return { kind: 'done', position: checkpoint };
-      const handles = new Set(r.handles);
       const failed = await reactInOrder(
         r,
-        fresh.filter((e) => handles.has(e.type)),
+        fresh.filter((e) => handled.get(r.name)!.has(e.type)),
         concurrency,
       );
       if (failed) {
@@ -155,7 +155,7 @@ export function createReactor(options: ReactorOptions): Reactor {
       const stopInner = () => inner.abort();
       signal.addEventListener('abort', stopInner, { once: true });
       subscriptions.set(r.name, inner);
-      const handles = new Set(r.handles);
+      const handles = handled.get(r.name)!;
       try {
         const from = await readCheckpoint(db, r.name);
         idle.known(r.name, from);

@@ -18,6 +18,7 @@ import {
   type InterviewStage,
   type InterviewState,
   type SpeakerType,
+  type Utterance,
 } from '../interview/interview.ts';
 import {
   interviewSettingsStreamName,
@@ -195,7 +196,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
       const minConfidence = deps.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
       const transcript = countedTranscript(transcriptOf(state), minConfidence);
       const check = checkEvidence(transcript, unclearAnswers(transcriptOf(state), minConfidence));
-      let result: Extract<InterviewCommand, { type: 'ScoreInterview' }>['result'];
+      let result: ScoreResult;
       const context = await deps.context(state.applicationId, state.jobId);
       // The assessment is written for the company, in the job's working language, the other language beside it.
       const language = context?.language === 'arabic' ? 'ar' : 'en';
@@ -228,24 +229,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
           transcript,
           notUnderstood(transcriptOf(state), minConfidence),
         );
-        const analysisTranslations = Object.fromEntries(
-          Object.entries(scored.translations ?? {}).map(([lang, t]) => [lang, t.aiAnalysis]),
-        ) as Partial<Record<'en' | 'ar', string>>;
-        const said = transcript.filter((u) => u.speakerType === 'CANDIDATE').map((u) => u.text.toLowerCase());
-        result = !rejection.sufficient
-          ? insufficient(rejection)
-          : {
-              aiScore: scored.aiScore,
-              aiRecommendation: scored.aiRecommendation,
-              analysis: scored.aiAnalysis,
-              analysisLanguage: scored.language ?? 'en',
-              analysisTranslations,
-              breakdown: scored.breakdown,
-              // Only quotes the candidate really said.
-              evidence: scored.evidence.filter((e) => said.some((t) => t.includes(e.quote.toLowerCase().trim()))),
-              provenance: scored.provenance,
-              insufficientEvidence: false,
-            };
+        result = rejection.sufficient ? scoredResult(scored, transcript) : insufficient(rejection);
       }
       return run(interviewId, { type: 'ScoreInterview', result, now: deps.clock() }, request);
     },
@@ -307,3 +291,27 @@ export function createInterviewsService(deps: InterviewsDeps) {
 }
 
 export type InterviewsService = ReturnType<typeof createInterviewsService>;
+
+type ScoreResult = Extract<InterviewCommand, { type: 'ScoreInterview' }>['result'];
+
+/** The engine's assessment as recorded: its evidence only where it quotes what the candidate really said. */
+function scoredResult(
+  scored: Awaited<ReturnType<InterviewsDeps['score']>>,
+  transcript: readonly Utterance[],
+): ScoreResult {
+  const analysisTranslations = Object.fromEntries(
+    Object.entries(scored.translations ?? {}).map(([lang, t]) => [lang, t.aiAnalysis]),
+  ) as Partial<Record<'en' | 'ar', string>>;
+  const said = transcript.filter((u) => u.speakerType === 'CANDIDATE').map((u) => u.text.toLowerCase());
+  return {
+    aiScore: scored.aiScore,
+    aiRecommendation: scored.aiRecommendation,
+    analysis: scored.aiAnalysis,
+    analysisLanguage: scored.language ?? 'en',
+    analysisTranslations,
+    breakdown: scored.breakdown,
+    evidence: scored.evidence.filter((e) => said.some((t) => t.includes(e.quote.toLowerCase().trim()))),
+    provenance: scored.provenance,
+    insufficientEvidence: false,
+  };
+}
