@@ -11,8 +11,23 @@ module.exports = {
       from: { pathNot: '^modules/' },
       to: {
         path: '^modules/([^/]+)/.+',
-        pathNot: ['^modules/[^/]+/index\\.ts$', '^modules/[^/]+/testing/index\\.ts$'],
+        pathNot: ['^modules/[^/]+/index\\.ts$', '^modules/[^/]+/testing/index\\.ts$', '^modules/[^/]+/rules\\.ts$'],
       },
+    },
+    {
+      name: 'web-app-only-module-rules',
+      comment:
+        'The browser app takes from a module only its browser-safe rules file (`@tawzeef/<module>/rules`), never the index with its server code.',
+      severity: 'error',
+      from: { path: '^web/app/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^modules/', pathNot: '^modules/[^/]+/rules\\.ts$' },
+    },
+    {
+      name: 'module-rules-browser-safe-builtins',
+      comment: "A module's rules.ts runs in the browser too: nothing it reaches may use Node built-ins.",
+      severity: 'error',
+      from: { path: '^modules/[^/]+/rules\\.ts$' },
+      to: { reachable: true, path: nodeBuiltins },
     },
     {
       name: 'module-internal-only',

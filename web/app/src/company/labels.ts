@@ -1,28 +1,8 @@
+import { industries } from '@tawzeef/identity/rules';
 import type { TFunction } from 'i18next';
 import { loose } from '../forms/messages.ts';
 
-export const industries = [
-  'Technology',
-  'Healthcare',
-  'Finance',
-  'Education',
-  'Manufacturing',
-  'Retail',
-  'Construction',
-  'Transportation',
-  'Hospitality',
-  'Consulting',
-  'Marketing',
-  'Real Estate',
-  'Media',
-  'Agriculture',
-  'Energy',
-  'Government',
-  'Non-Profit',
-  'Other',
-] as const;
-
-export const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
+export { companySizes, industries } from '@tawzeef/identity/rules';
 
 const say = (t: TFunction) => loose(t);
 

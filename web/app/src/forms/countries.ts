@@ -1,28 +1,9 @@
-/** The spec's 20 countries with their dial codes; names come from the `countries.<code>` translations. */
-export const countries = [
-  { code: 'AE', dial: '+971' },
-  { code: 'SA', dial: '+966' },
-  { code: 'QA', dial: '+974' },
-  { code: 'KW', dial: '+965' },
-  { code: 'BH', dial: '+973' },
-  { code: 'OM', dial: '+968' },
-  { code: 'EG', dial: '+20' },
-  { code: 'JO', dial: '+962' },
-  { code: 'LB', dial: '+961' },
-  { code: 'SY', dial: '+963' },
-  { code: 'IQ', dial: '+964' },
-  { code: 'YE', dial: '+967' },
-  { code: 'MA', dial: '+212' },
-  { code: 'TN', dial: '+216' },
-  { code: 'DZ', dial: '+213' },
-  { code: 'LY', dial: '+218' },
-  { code: 'SD', dial: '+249' },
-  { code: 'SO', dial: '+252' },
-  { code: 'DJ', dial: '+253' },
-  { code: 'KM', dial: '+269' },
-] as const;
+import { countries as countryTable, countryCodes, type CountryCode } from '@tawzeef/identity/rules';
 
-export type CountryCode = (typeof countries)[number]['code'];
+/** The spec's 20 countries with their dial codes; names come from the `countries.<code>` translations. */
+export const countries = countryCodes.map((code) => ({ code, dial: countryTable[code][1] }));
+
+export type { CountryCode };
 
 /** The spec names two defaults (+966 and +962); the app starts every phone field at Saudi Arabia. */
 export const defaultCountry: CountryCode = 'SA';
