@@ -57,6 +57,14 @@ export {
   type SavedJobsCommand,
   type SavedJobsEvent,
 } from './saved/saved-jobs.ts';
+export {
+  boardExperienceLevels,
+  boardFilters,
+  boardSorts,
+  type BoardExperienceLevel,
+  type BoardFilter,
+  type BoardSort,
+} from './job/board-options.ts';
 export { normalizeSearchText, prefixTsQuery, searchWords } from './search/normalize.ts';
 export { indexedBodyText, queryWords } from './search/stop-words.ts';
 export { boardIndustries, isDirectorJob, sectorsOf, type BoardIndustry } from './search/sectors.ts';

@@ -1,3 +1,4 @@
+import { caps } from '@tawzeef/jobs/rules';
 import { en } from '../i18n/en.ts';
 
 /** The job form as the screens hold it; skills are a list, everything else text. */
@@ -54,20 +55,21 @@ export const emptyJob: JobFormValues = {
   aiSecondInterviewPrompt: '',
 };
 
+/** The server's length caps, per form field (the three AI prompts share one cap). */
 export const maxLength: Partial<Record<JobField, number>> = {
-  title: 120,
-  department: 100,
-  location: 120,
-  salary: 100,
-  description: 2000,
-  shortDescription: 200,
-  responsibilities: 1500,
-  requirements: 1500,
-  benefits: 1000,
-  interviewQuestions: 4000,
-  aiCvAnalysisPrompt: 1000,
-  aiFirstInterviewPrompt: 1000,
-  aiSecondInterviewPrompt: 1000,
+  title: caps.title,
+  department: caps.department,
+  location: caps.location,
+  salary: caps.salary,
+  description: caps.description,
+  shortDescription: caps.shortDescription,
+  responsibilities: caps.responsibilities,
+  requirements: caps.requirements,
+  benefits: caps.benefits,
+  interviewQuestions: caps.interviewQuestions,
+  aiCvAnalysisPrompt: caps.prompt,
+  aiFirstInterviewPrompt: caps.prompt,
+  aiSecondInterviewPrompt: caps.prompt,
 };
 
 const requiredKey: Partial<Record<JobField, string>> = {

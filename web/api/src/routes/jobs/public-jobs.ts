@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
+  boardExperienceLevels,
   boardIndustries,
+  boardSorts,
   educationLevels,
   experiencePresets,
   interviewLanguages,
@@ -127,9 +129,9 @@ export function publicJobsRoute({ queries, registry, clock }: JobRouteDeps): Api
       board: {
         locations: Object.entries(jobCountries).map(([code, name]) => ({ code, name })),
         salary: Object.keys(salaryBuckets),
-        experience: ['entry', 'mid', 'senior', 'executive', 'director'],
+        experience: boardExperienceLevels,
         industries: boardIndustries,
-        sort: ['latest', 'salary', 'popular'],
+        sort: boardSorts,
       },
     });
   });

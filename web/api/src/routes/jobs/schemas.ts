@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { boardIndustries, jobCountries, jobTypes, salaryBuckets } from '@tawzeef/jobs';
+import {
+  boardExperienceLevels,
+  boardIndustries,
+  boardSorts,
+  jobCountries,
+  jobTypes,
+  salaryBuckets,
+} from '@tawzeef/jobs';
 
 // Generous bounds at the edge; the job's own caps and the spec's messages come from the decider (422 JOB.INVALID).
 const text = z.string().max(10_000);
@@ -72,9 +79,9 @@ export const boardQuery = z.object({
   type: multi((v) => v.toUpperCase().replace(/[-\s]/g, '_'), jobTypes),
   location: multi((v) => countryCodeByName.get(v.toLowerCase()) ?? v, [...Object.keys(jobCountries), 'REMOTE']),
   salary: multi(lower, Object.keys(salaryBuckets) as (keyof typeof salaryBuckets)[]),
-  experience: multi(lower, ['entry', 'mid', 'senior', 'executive', 'director'] as const),
+  experience: multi(lower, boardExperienceLevels),
   industry: multi(lower, boardIndustries),
-  sort: z.enum(['latest', 'salary', 'popular']).default('latest'),
+  sort: z.enum(boardSorts).default('latest'),
 });
 
 export const featuredQuery = z.object({ limit: z.coerce.number().int().min(1).max(6).default(6) });
