@@ -1,10 +1,11 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { deadlineInstant } from '@tawzeef/jobs';
 import type { RecordedEvent } from '@tawzeef/shared';
 import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { str, strOrNull } from '../runner/fields.ts';
-import { deadlineAtOf, fieldsOf, jobColumns, type CompanyFacts } from './row.ts';
+import { fieldsOf, jobColumns, type CompanyFacts } from './row.ts';
 import { syncBoardJob, syncBoardJobs, updateJobs } from './board.ts';
 import { boardFacets, boardJobs, boardTitles, boardWords, jobApplications, jobCompanies, jobs } from './schema.ts';
 
@@ -119,7 +120,7 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
       return;
     case 'JobReopened': {
       const deadline = strOrNull(d.deadline);
-      await update({ status: 'ACTIVE', deadline, deadlineAt: deadlineAtOf(deadline), closedAt: null, expiredAt: null });
+      await update({ status: 'ACTIVE', deadline, deadlineAt: deadlineInstant(deadline), closedAt: null, expiredAt: null });
       return;
     }
     case 'JobClosed':

@@ -1,5 +1,6 @@
 import {
   countryOfLocation,
+  deadlineInstant,
   emptyJobFields,
   experienceRange,
   indexedBodyText,
@@ -24,14 +25,6 @@ export function fieldsOf(raw: unknown): JobFields {
 }
 
 export type CompanyFacts = { name: string; industry: string | null };
-
-export function deadlineAtOf(deadline: string | null): Date | null {
-  if (!deadline) return null;
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(deadline);
-  const at = new Date(dateOnly ? `${deadline}T00:00:00.000Z` : deadline);
-  if (Number.isNaN(at.getTime())) return null;
-  return dateOnly ? new Date(at.getTime() + 86_400_000) : at;
-}
 
 /** The columns a job's fields and its company's name and industry determine, search text included. */
 export function jobColumns(f: JobFields, company: CompanyFacts): JobColumns {
@@ -61,7 +54,7 @@ export function jobColumns(f: JobFields, company: CompanyFacts): JobColumns {
     salaryMonthlyLow: monthly?.low ?? null,
     salaryMonthlyHigh: monthly?.high ?? null,
     deadline: f.deadline,
-    deadlineAt: deadlineAtOf(f.deadline),
+    deadlineAt: deadlineInstant(f.deadline),
     shortDescription: f.shortDescription,
     description: f.description,
     responsibilities: f.responsibilities,
