@@ -5,7 +5,7 @@ import { queryWords } from '@tawzeef/jobs';
 /**
  * Typo tolerance: a query word this close to a word of some title (pg_trgm word similarity) also
  * matches that word. The `<%` operator reads it from pg_trgm.word_similarity_threshold, set per
- * database by migration 0002.
+ * database by the baseline migration.
  */
 export const TYPO_SIMILARITY = 0.5;
 /** Shorter words are already served by the prefix match, and would find a "typo" in every title. */

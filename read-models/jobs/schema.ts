@@ -243,8 +243,8 @@ export const boardWords = pgTable(
 const cText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 /**
- * Every word of the board's search vectors, numbered (migration 0016's board_lexeme_ids adds new ones). The
- * byte order of the "C" collation lets a prefix be one range of the primary key.
+ * Every word of the board's search vectors, numbered (board_lexeme_ids, a function of the baseline migration, adds
+ * new ones). The byte order of the "C" collation lets a prefix be one range of the primary key.
  */
 export const boardLexemes = pgTable('board_lexemes', {
   lexeme: cText('lexeme').primaryKey(),

@@ -99,7 +99,7 @@ export async function seedBenchJobs(db: ReadModelDb, count: number, now: Date, l
     await db.insert(jobs).values(rows);
     if ((start / batch) % 10 === 0) log(`inserted ${start + rows.length} jobs`);
   }
-  // The board's tables, as the projection (and migration 0004's backfill) builds them.
+  // The board's tables, as the projection builds them.
   await db.$client.query(`INSERT INTO board_jobs SELECT job_id, type, country,
     (location = 'Remote' OR work_type = 'REMOTE'), job_level, is_director, sectors, salary_monthly_low,
     salary_monthly_high, deadline_at, applicants, posted_at, search_title FROM jobs WHERE status = 'ACTIVE'`);
