@@ -16,13 +16,32 @@ export {
   type ApplicationStatus,
   type SentCv,
 } from './application/application.ts';
-export { applicationDecider, canChangeStatus, type ApplicationCommand } from './application/decide.ts';
+export { applicationDecider, type ApplicationCommand } from './application/decide.ts';
+export {
+  candidateDisplayStatus,
+  candidateStatusFilters,
+  canChangeStatus,
+  canWithdraw,
+  isFinalStatus,
+  type CandidateDisplayStatus,
+  type CandidateStatusFilter,
+} from './application/status-machine.ts';
+export {
+  applyCaps,
+  applyCountryCodes,
+  defaultApplyCountryCode,
+  hasPhoneDigits,
+  isPhoneWithoutCountryCode,
+  isPortfolioUrl,
+  splitFullName,
+} from './application/apply-rules.ts';
 export { checkCvName, type NameCheck } from './application/name-check.ts';
 export { applicantClaimStreamName, applicantKey } from './application/applicant-claim.ts';
 export { cvEventTypes, cvsStreamName, type CvEvent, type CvStatus } from './cv/cvs.ts';
 export { cvsDecider, type CvCommand } from './cv/decide.ts';
 export { createFileSystemCvStorage, cvStorageKeyPattern, type CvStorage } from './storage/cv-storage.ts';
-export { checkPdfBytes, MAX_CV_BYTES, type PdfCheck } from './storage/pdf-check.ts';
+export { checkPdfBytes, type PdfCheck } from './storage/pdf-check.ts';
+export { MAX_CV_BYTES } from './application/apply-rules.ts';
 export { createCvService, type CvService } from './services/cvs.ts';
 export { createApplicationsService, type ApplicationsService, type ApplyInput } from './services/applications.ts';
 export type {

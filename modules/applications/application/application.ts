@@ -8,9 +8,9 @@ export const applicationStatuses = [
   'INTERVIEW_SCHEDULED',
   'INTERVIEWED',
   'OFFERED',
+  'HIRED',
   'REJECTED',
   'WITHDRAWN',
-  'HIRED',
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 

@@ -13,6 +13,7 @@ import {
   type SentCv,
   MAX_NOTE_LENGTH,
 } from './application.ts';
+import { canChangeStatus, canWithdraw } from './status-machine.ts';
 
 export type SubmitApplication = {
   type: 'SubmitApplication';
@@ -71,19 +72,6 @@ export type ApplicationCommand =
       now: Date;
     };
 
-/** Where a recruiter may not move an application: the candidate's withdrawal and a hire are final. */
-const finalStatuses: ReadonlySet<ApplicationStatus> = new Set(['WITHDRAWN', 'HIRED']);
-
-/**
- * Recruiters may set any status (the spec enforces no order), except that WITHDRAWN belongs to the
- * candidate, HIRED follows an offer, and a withdrawn or hired application no longer moves.
- */
-export function canChangeStatus(from: ApplicationStatus, to: ApplicationStatus): boolean {
-  if (finalStatuses.has(from) || to === 'WITHDRAWN') return false;
-  if (to === 'HIRED') return from === 'OFFERED';
-  return true;
-}
-
 export function decideApplication(command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] {
   const at = command.now.toISOString();
   if (command.type === 'SubmitApplication') {
@@ -118,8 +106,7 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
     case 'WithdrawApplication': {
       if (state.candidateId !== command.candidateId) throw applicationErrors.notFound();
       if (state.status === 'WITHDRAWN') return [];
-      if (state.status === 'HIRED' || state.status === 'REJECTED')
-        throw applicationErrors.transition(state.status, 'WITHDRAWN');
+      if (!canWithdraw(state.status)) throw applicationErrors.transition(state.status, 'WITHDRAWN');
       // The status change keeps every status-reading consumer right; the withdrawal records who ended it.
       return [
         {

@@ -6,7 +6,8 @@ import {
   type ApplicationEvent,
   type ApplicationStatus,
 } from './application.ts';
-import { applicationDecider, canChangeStatus, decideApplication, type SubmitApplication } from './decide.ts';
+import { applicationDecider, decideApplication, type SubmitApplication } from './decide.ts';
+import { canChangeStatus } from './status-machine.ts';
 
 const now = new Date('2026-03-01T10:00:00Z');
 const submit: SubmitApplication = {

@@ -1,4 +1,4 @@
-export const MAX_CV_BYTES = 10 * 1024 * 1024;
+import { MAX_CV_BYTES } from '../application/apply-rules.ts';
 
 export type PdfCheck = { ok: true } | { ok: false; reason: 'NOT_PDF' | 'ENCRYPTED' | 'TOO_LARGE' };
 

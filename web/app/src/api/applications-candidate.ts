@@ -1,31 +1,18 @@
+import type {
+  ApplicationStatus,
+  CandidateDisplayStatus as DisplayStatus,
+  CandidateStatusFilter as StatusFilter,
+} from '@tawzeef/applications/rules';
 import { api, apiInit, problemFrom } from './client.ts';
 import { uploadForm, type UploadOptions } from './upload.ts';
 
-export const applicationStatuses = [
-  'SUBMITTED',
-  'REVIEWING',
-  'INTERVIEW_SCHEDULED',
-  'INTERVIEWED',
-  'OFFERED',
-  'HIRED',
-  'REJECTED',
-  'WITHDRAWN',
-] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
-
-/** The list's status filter, applied by the server ('accepted' is HIRED). */
-export const statusFilters = [
-  'all',
-  'submitted',
-  'reviewing',
-  'interview',
-  'offered',
-  'accepted',
-  'rejected',
-  'withdrawn',
-] as const;
-export type StatusFilter = (typeof statusFilters)[number];
-export type DisplayStatus = Exclude<StatusFilter, 'all'>;
+export {
+  applicationStatuses,
+  candidateStatusFilters as statusFilters,
+  type ApplicationStatus,
+  type CandidateDisplayStatus as DisplayStatus,
+  type CandidateStatusFilter as StatusFilter,
+} from '@tawzeef/applications/rules';
 
 export interface CvAnalysisResults {
   summary?: string | null;

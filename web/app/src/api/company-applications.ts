@@ -1,20 +1,14 @@
+import type { ApplicationPriority as Priority, ApplicationStatus } from '@tawzeef/applications/rules';
 import { api, apiInit, ApiError, problemFrom } from './client.ts';
 import type { AnalysisTexts } from '../i18n/aiTexts.ts';
 import type { Language } from '../i18n/language.ts';
 
-export const applicationStatuses = [
-  'SUBMITTED',
-  'REVIEWING',
-  'INTERVIEW_SCHEDULED',
-  'INTERVIEWED',
-  'OFFERED',
-  'HIRED',
-  'REJECTED',
-  'WITHDRAWN',
-] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
-export const priorities = ['high', 'medium', 'low'] as const;
-export type Priority = (typeof priorities)[number];
+export {
+  applicationPriorities as priorities,
+  applicationStatuses,
+  type ApplicationPriority as Priority,
+  type ApplicationStatus,
+} from '@tawzeef/applications/rules';
 
 export interface CvAnalysisResults {
   overallFit?: string;

@@ -13,7 +13,7 @@ import type { Cv } from '../api/cvs.ts';
 import { loginPathFor } from '../auth/paths.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { loose, tr } from '../forms/messages.ts';
-import { dialCodes, type ApplyErrors, type ApplyValues } from './applyRules.ts';
+import { applyCaps, dialCodes, type ApplyErrors, type ApplyValues } from './applyRules.ts';
 import { CvChoice } from './CvChoice.tsx';
 import { sentence } from '../i18n/isolate.tsx';
 
@@ -187,18 +187,18 @@ export function ApplyForm(props: ApplyFormProps) {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField
             {...bind('expectedSalary', t('applyPage.expectedSalary'))}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
+            slotProps={{ htmlInput: { maxLength: applyCaps.expectedSalary } }}
           />
           <TextField
             {...bind('noticePeriod', t('applyPage.noticePeriod'))}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
+            slotProps={{ htmlInput: { maxLength: applyCaps.noticePeriod } }}
           />
         </Box>
         <TextField
           {...bind('coverLetter', t('applyPage.coverLetter'))}
           multiline
           minRows={5}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
+          slotProps={{ htmlInput: { maxLength: applyCaps.coverLetter } }}
         />
         <CvChoice
           savedCvs={props.savedCvs}

@@ -1,20 +1,17 @@
+import {
+  applyCaps,
+  applyCountryCodes,
+  defaultApplyCountryCode,
+  hasPhoneDigits,
+  isPhoneWithoutCountryCode,
+  isPortfolioUrl,
+  splitFullName,
+} from '@tawzeef/applications/rules';
 import { emailPattern } from '../forms/useForm.ts';
 
 /** The apply form's country codes, in the spec's order; +966 is the default. */
-export const dialCodes = [
-  '+966',
-  '+971',
-  '+974',
-  '+965',
-  '+973',
-  '+968',
-  '+962',
-  '+961',
-  '+963',
-  '+964',
-  '+972',
-] as const;
-export const defaultDialCode = '+966';
+export const dialCodes = applyCountryCodes;
+export const defaultDialCode = defaultApplyCountryCode;
 
 export interface ApplyValues {
   fullName: string;
@@ -41,11 +38,8 @@ export const emptyApplyValues: ApplyValues = {
 
 export type ApplyErrors = Partial<Record<keyof ApplyValues | 'cv', string>>;
 
-/** The full name split as the server does: the first word, then the rest. */
-export function splitFullName(fullName: string): { firstName: string; lastName: string } {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
-}
+/** The full name is split as the server does (the first word, then the rest); the caps are the server's. */
+export { applyCaps, splitFullName };
 
 /** A stored phone split into one of the form's dial codes and the number without it. */
 export function splitStoredPhone(phone: string | null | undefined): { countryCode: string; phone: string } {
@@ -70,11 +64,10 @@ export function checkApply(values: ApplyValues, mode: 'anonymous' | 'candidate',
   if (!phone) {
     if (mode === 'anonymous') errors.phone = 'applyPage.required.phone';
   } else {
-    const digits = phone.replace(/\D/g, '').length;
-    if (!/^[0-9][0-9 -]*$/.test(phone) || digits < 4 || digits > 14) errors.phone = 'applyPage.invalidPhone';
+    if (!isPhoneWithoutCountryCode(phone) || !hasPhoneDigits(phone)) errors.phone = 'applyPage.invalidPhone';
   }
   const url = values.portfolioUrl.trim();
-  if (url && !/^https?:\/\/[^\s]+\.[^\s]+$/i.test(url)) errors.portfolioUrl = 'applyPage.invalidUrl';
+  if (url && !isPortfolioUrl(url)) errors.portfolioUrl = 'applyPage.invalidUrl';
   if (!hasCv) errors.cv = mode === 'anonymous' ? 'applyPage.cvRequired' : 'applyPage.savedCvRequired';
   return errors;
 }

@@ -1,19 +1,14 @@
 import { z } from 'zod';
-
-/** The apply form's country codes, in the spec's order; the first is the default. */
-export const applyCountryCodes = [
-  '+966',
-  '+971',
-  '+974',
-  '+965',
-  '+973',
-  '+968',
-  '+962',
-  '+961',
-  '+963',
-  '+964',
-  '+972',
-] as const;
+import {
+  applyCaps,
+  applyCountryCodes,
+  candidateStatusFilters,
+  defaultApplyCountryCode,
+  hasPhoneDigits,
+  isPhoneWithoutCountryCode,
+  isPortfolioUrl,
+  splitFullName,
+} from '@tawzeef/applications';
 
 const optionalText = (max: number) =>
   z
@@ -26,28 +21,25 @@ const optionalText = (max: number) =>
 const phone = z
   .string()
   .trim()
-  .refine((v) => /^[0-9][0-9 -]*$/.test(v), 'Enter the phone number without its country code')
-  .refine((v) => {
-    const digits = v.replace(/\D/g, '').length;
-    return digits >= 4 && digits <= 14;
-  }, 'Enter a valid phone number');
+  .refine(isPhoneWithoutCountryCode, 'Enter the phone number without its country code')
+  .refine(hasPhoneDigits, 'Enter a valid phone number');
 
 const portfolioUrl = z
   .string()
   .trim()
-  .max(500)
+  .max(applyCaps.portfolioUrl)
   .optional()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'Enter a valid URL starting with http or https');
+  .refine((v) => v === null || isPortfolioUrl(v), 'Enter a valid URL starting with http or https');
 
 /** Shared by both apply paths: the answers of the form besides the applicant's identity. */
 const answers = {
   jobId: z.string().trim().min(1, 'jobId is required').max(100),
-  coverLetter: optionalText(5000),
-  expectedSalary: optionalText(100),
-  noticePeriod: optionalText(100),
+  coverLetter: optionalText(applyCaps.coverLetter),
+  expectedSalary: optionalText(applyCaps.expectedSalary),
+  noticePeriod: optionalText(applyCaps.noticePeriod),
   portfolioUrl,
-  countryCode: z.enum(applyCountryCodes).default('+966'),
+  countryCode: z.enum(applyCountryCodes).default(defaultApplyCountryCode),
 };
 
 /** Anonymous multipart fields. `fullName` is split like the form does: first word, then the rest. */
@@ -61,9 +53,9 @@ export const anonymousApplicationFields = z
     phone,
   })
   .transform(({ fullName, firstName, lastName, ...rest }, ctx) => {
-    const words = (fullName ?? '').split(/\s+/).filter(Boolean);
-    const first = firstName || words[0] || '';
-    const last = lastName ?? words.slice(1).join(' ');
+    const split = splitFullName(fullName ?? '');
+    const first = firstName || split.firstName;
+    const last = lastName ?? split.lastName;
     if (!first) {
       ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'Full name is required' });
       return z.NEVER;
@@ -82,9 +74,7 @@ export const candidateApplicationFields = z.object({
 });
 
 export const candidateApplicationsQuery = z.object({
-  status: z
-    .enum(['all', 'submitted', 'reviewing', 'interview', 'offered', 'accepted', 'rejected', 'withdrawn'])
-    .default('all'),
+  status: z.enum(candidateStatusFilters).default('all'),
   range: z.string().optional(),
 });
 

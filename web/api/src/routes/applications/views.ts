@@ -1,3 +1,4 @@
+import { candidateDisplayStatus } from '@tawzeef/applications';
 import type { CandidateApplication, CandidateCvRow } from '@tawzeef/read-models';
 import {
   candidateCvResults,
@@ -41,17 +42,8 @@ export const statusMessages: Record<string, string> = {
   WITHDRAWN: 'This application has been withdrawn.',
 };
 
-/** The list's display statuses, with HIRED reaching 'accepted'. */
-export const displayStatus: Record<string, string> = {
-  SUBMITTED: 'submitted',
-  REVIEWING: 'reviewing',
-  INTERVIEW_SCHEDULED: 'interview',
-  INTERVIEWED: 'interview',
-  OFFERED: 'offered',
-  HIRED: 'accepted',
-  REJECTED: 'rejected',
-  WITHDRAWN: 'withdrawn',
-};
+/** The list's display statuses, with HIRED reaching 'accepted' (read by status; an unknown one shows as submitted). */
+export const displayStatus: Record<string, string> = candidateDisplayStatus;
 
 /** A failed analysis is shown as "Manual Review": the spec's rule is a summary containing 'failed'. */
 const MANUAL_REVIEW_SUMMARY = 'CV analysis failed; our HR team will review your CV personally.';

@@ -1,26 +1,11 @@
+import { candidateDisplayStatus, candidateStatusFilters, canWithdraw } from '@tawzeef/applications/rules';
 import type { DisplayStatus } from '../../api/applications-candidate.ts';
 
 /** The spec's list mapping (HIRED reaches 'accepted'); the server sends it, this covers older rows. */
 export function displayStatusOf(status: string, sent?: string): DisplayStatus {
-  const known = ['submitted', 'reviewing', 'interview', 'offered', 'accepted', 'rejected', 'withdrawn'];
-  if (sent && known.includes(sent)) return sent as DisplayStatus;
-  switch (status) {
-    case 'REVIEWING':
-      return 'reviewing';
-    case 'INTERVIEW_SCHEDULED':
-    case 'INTERVIEWED':
-      return 'interview';
-    case 'OFFERED':
-      return 'offered';
-    case 'HIRED':
-      return 'accepted';
-    case 'REJECTED':
-      return 'rejected';
-    case 'WITHDRAWN':
-      return 'withdrawn';
-    default:
-      return 'submitted';
-  }
+  if (sent && (candidateStatusFilters as readonly string[]).includes(sent) && sent !== 'all')
+    return sent as DisplayStatus;
+  return (candidateDisplayStatus as Record<string, DisplayStatus>)[status] ?? 'submitted';
 }
 
 /** Badge colours: yellow submitted, blue reviewing, purple interview, emerald offered, green accepted, red rejected, grey otherwise. */
@@ -52,4 +37,4 @@ export function fitColor(fit: string | null | undefined): 'success' | 'info' | '
   return 'error';
 }
 
-export const withdrawable = (status: string) => !['WITHDRAWN', 'HIRED', 'REJECTED'].includes(status);
+export const withdrawable = canWithdraw;

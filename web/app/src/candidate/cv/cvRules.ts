@@ -1,8 +1,9 @@
+import { MAX_CV_BYTES } from '@tawzeef/applications/rules';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorText } from '../../forms/messages.ts';
 
-export const maxCvBytes = 10 * 1024 * 1024;
+export const maxCvBytes = MAX_CV_BYTES;
 
 /** The spec's client checks before any upload: PDF only, at most 10 MB. Returns a translation key or null. */
 export function cvFileProblem(file: File): 'cvManager.onlyPdf' | 'cvManager.tooLarge' | null {

@@ -1,4 +1,5 @@
 import type { ChipProps } from '@mui/material/Chip';
+import { applicationStatuses, isFinalStatus } from '@tawzeef/applications/rules';
 import type { ApplicationStatus, CompanyApplication, CvAnalysisResults } from '../../api/company-applications.ts';
 
 /** The pipeline's stages, in the order of the counter tiles. */
@@ -12,17 +13,8 @@ export const counterStatuses = [
   'REJECTED',
 ] as const satisfies readonly ApplicationStatus[];
 
-/** The status filter's options (HIRED is ours, added to the spec's list). */
-export const filterStatuses = [
-  'SUBMITTED',
-  'REVIEWING',
-  'INTERVIEW_SCHEDULED',
-  'INTERVIEWED',
-  'OFFERED',
-  'HIRED',
-  'REJECTED',
-  'WITHDRAWN',
-] as const satisfies readonly ApplicationStatus[];
+/** The status filter's options: every status, in the pipeline's order (HIRED is ours, added to the spec's list). */
+export const filterStatuses = applicationStatuses;
 
 /** The spec's badge colours: grey, blue, purple, indigo, green, red; HIRED a deeper green. */
 export const statusSx: Record<ApplicationStatus, { bgcolor: string; color: string }> = {
@@ -112,4 +104,4 @@ export const flipInRtl = {
 };
 
 /** A hired or withdrawn application no longer changes status (the server refuses it). */
-export const isFinal = (status: ApplicationStatus) => status === 'HIRED' || status === 'WITHDRAWN';
+export const isFinal = isFinalStatus;

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { canChangeStatus } from '@tawzeef/applications/rules';
 import { useTranslation } from 'react-i18next';
 import {
   applicationStatuses,
@@ -34,11 +35,9 @@ const quickActions: {
   { status: 'REJECTED', key: 'reject', color: 'error' },
 ];
 
-/** The statuses a recruiter may pick: WITHDRAWN belongs to the candidate, HIRED comes only from OFFERED. */
+/** The statuses a recruiter may pick from the current one (the select shows the current one too). */
 export const settable = (current: ApplicationStatus) =>
-  applicationStatuses.filter(
-    (s) => s !== 'WITHDRAWN' && (s !== 'HIRED' || current === 'OFFERED' || current === 'HIRED'),
-  );
+  applicationStatuses.filter((s) => s === current || canChangeStatus(current, s));
 
 export function CurrentStatusCard({
   app,
@@ -117,7 +116,7 @@ export function QuickActions({
     <Section title={t('companyApplications.profile.quickActions')} testId="quick-actions">
       <Box sx={{ display: 'grid', gap: 1 }}>
         {quickActions.map((action) => {
-          const unavailable = isFinal(app.status) || (action.status === 'HIRED' && app.status !== 'OFFERED');
+          const unavailable = !canChangeStatus(app.status, action.status);
           return (
             <Button
               key={action.status}
