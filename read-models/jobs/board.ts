@@ -31,7 +31,8 @@ const refresh = fromExcluded(columns);
 const bucketNames = Object.keys(salaryBuckets) as SalaryBucket[];
 /** Bit i: the salary range meets the i-th salary bucket of the board's filter (a NULL bound meets none). */
 export const salaryBucketBit = (bucket: SalaryBucket) => 1 << bucketNames.indexOf(bucket);
-const salaryBucketBits = bucketNames
+/** The bits of a row's salary range, in SQL, built from salaryBuckets (the board's one source of the bounds). */
+export const salaryBucketBits = bucketNames
   .map((name) => {
     const [from, to] = salaryBuckets[name];
     return `(CASE WHEN salary_monthly_low < ${to} AND salary_monthly_high >= ${from} THEN ${salaryBucketBit(name)} ELSE 0 END)`;
