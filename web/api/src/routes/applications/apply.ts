@@ -11,7 +11,8 @@ import { documentRoute } from '../identity/docs.ts';
 import type { ApplicationRouteDeps } from './deps.ts';
 import { anonymousApplicationFields, candidateApplicationFields } from './schemas.ts';
 import { readCvForm, type CvUpload } from './upload.ts';
-import { afterWrite, applicationRequest, guarded } from './write.ts';
+import { commandRequest, writeCommand } from '../write-command.ts';
+import { applicationErrors } from './write.ts';
 
 const cvRequired = () => new DomainError('APPLICATION.CV_REQUIRED', applicationMessages.noCv, 422);
 const savedCvRequired = () => new DomainError('APPLICATION.CV_REQUIRED', applicationMessages.noSavedCv, 422);
@@ -76,13 +77,14 @@ export function applyRoute(
     errors: [400, 404, 409, 413, 415, 422, 429],
   });
 
-  const submit = async (req: Request, res: Response, input: ApplyInput) => {
-    const result = await guarded(applications.apply(input, applicationRequest(req, res)));
-    await afterWrite(res, wait, result.position);
-    res
-      .status(201)
-      .json({ id: result.applicationId, applicationId: result.applicationId, jobId: input.jobId, status: 'SUBMITTED' });
-  };
+  const write = writeCommand(wait, applicationErrors);
+  const submit = (req: Request, res: Response, input: ApplyInput) =>
+    write(
+      res,
+      applications.apply(input, commandRequest(req, res)),
+      ({ applicationId }) => ({ id: applicationId, applicationId, jobId: input.jobId, status: 'SUBMITTED' }),
+      201,
+    );
 
   const router = Router();
   router.post('/anonymous', async (req, res) => {

@@ -10,7 +10,8 @@ import type { ApplicationRouteDeps } from './deps.ts';
 import { candidateApplicationsQuery, withdrawBody } from './schemas.ts';
 import { readerLanguage } from '../../reader-language.ts';
 import { candidateApplicationView, displayStatus, type ScoredInterviews } from './views.ts';
-import { afterWrite, applicationRequest, guarded } from './write.ts';
+import { commandRequest, writeCommand } from '../write-command.ts';
+import { applicationErrors } from './write.ts';
 
 const notFound = () => new DomainError('APPLICATION.NOT_FOUND', 'Application not found', 404);
 
@@ -82,6 +83,7 @@ export function candidateApplicationsRoute({
     return scored;
   };
 
+  const write = writeCommand(wait, applicationErrors);
   const router = Router();
   router.get('/', async (req, res) => {
     const { userId } = requireCandidate(res);
@@ -120,12 +122,13 @@ export function candidateApplicationsRoute({
     const { reason } = withdrawBody.parse(req.body ?? {});
     const row = await queries.applications.oneOfCandidate(userId, req.params.id);
     if (!row) throw notFound();
-    const result = await guarded(
-      applications.withdraw(userId, row.applicationId, reason ?? null, applicationRequest(req, res)),
-    );
-    // The hiring workflow ends and cancels an open interview.
-    if (result.events.length) await processes.statusChanged?.(row.applicationId, 'WITHDRAWN', userId);
-    await afterWrite(res, wait, result.position);
+    const withdrawn = async () => {
+      const result = await applications.withdraw(userId, row.applicationId, reason ?? null, commandRequest(req, res));
+      // The hiring workflow ends and cancels an open interview.
+      if (result.events.length) await processes.statusChanged?.(row.applicationId, 'WITHDRAWN', userId);
+      return result;
+    };
+    await write(res, withdrawn());
     const after = await queries.applications.oneOfCandidate(userId, row.applicationId);
     res.json(
       after ? candidateApplicationView(after, {}, readerLanguage(req)) : { id: row.applicationId, status: 'WITHDRAWN' },

@@ -15,10 +15,11 @@ import {
   profileSchema,
   statusBody,
 } from './company-schemas.ts';
-import { callerCompany, companyGuarded, loadProfile, ownApplication } from './company-scope.ts';
+import { callerCompany, loadProfile, ownApplication } from './company-scope.ts';
 import { noteView } from './company-views.ts';
 import type { ApplicationRouteDeps } from './deps.ts';
-import { afterWrite, applicationRequest } from './write.ts';
+import { afterWrite, commandRequest, writeCommand } from '../write-command.ts';
+import { companyApplicationErrors } from './write.ts';
 
 type BulkResult =
   | { id: string; ok: true; status: string; version: number; changed: boolean }
@@ -64,27 +65,28 @@ export function companyApplicationActionsRoute(deps: ApplicationRouteDeps): ApiR
     errors: [400, 401, 403, 404, 422],
   });
 
+  const write = writeCommand(wait, companyApplicationErrors);
   const router = Router();
   router.patch('/:id/status', async (req, res) => {
     const { userId, companyId } = callerCompany(res);
     const body = statusBody.parse(req.body);
     const row = await ownApplication(queries, companyId, req.params.id);
-    const result = await companyGuarded(
-      applications.changeStatus(
+    const changed = async () => {
+      const result = await applications.changeStatus(
         row.applicationId,
         { status: body.status, actorId: userId, reason: body.reason || null, expectedVersion: body.expectedVersion },
-        applicationRequest(req, res),
-      ),
-    );
-    if (result.events.length) await deps.processes.statusChanged?.(row.applicationId, body.status, userId);
-    await afterWrite(res, wait, result.position);
-    res.json(await loadProfile(deps, companyId, row.applicationId));
+        commandRequest(req, res),
+      );
+      if (result.events.length) await deps.processes.statusChanged?.(row.applicationId, body.status, userId);
+      return result;
+    };
+    await write(res, changed(), () => loadProfile(deps, companyId, row.applicationId));
   });
 
   router.post('/bulk-status', async (req, res) => {
     const { userId, companyId } = callerCompany(res);
     const body = bulkStatusBody.parse(req.body);
-    const request = applicationRequest(req, res);
+    const request = commandRequest(req, res);
     const results: BulkResult[] = [];
     let last: bigint | null = null;
     for (const id of body.ids) {
@@ -117,15 +119,15 @@ export function companyApplicationActionsRoute(deps: ApplicationRouteDeps): ApiR
     const { userId, companyId } = callerCompany(res);
     const body = priorityBody.parse(req.body);
     const row = await ownApplication(queries, companyId, req.params.id);
-    const result = await companyGuarded(
+    await write(
+      res,
       applications.changePriority(
         row.applicationId,
         { priority: body.priority, actorId: userId, expectedVersion: body.expectedVersion },
-        applicationRequest(req, res),
+        commandRequest(req, res),
       ),
+      () => loadProfile(deps, companyId, row.applicationId),
     );
-    await afterWrite(res, wait, result.position);
-    res.json(await loadProfile(deps, companyId, row.applicationId));
   });
 
   router.get('/:id/notes', async (req, res) => {
@@ -140,14 +142,14 @@ export function companyApplicationActionsRoute(deps: ApplicationRouteDeps): ApiR
     const { userId, companyId } = callerCompany(res);
     const body = noteBody.parse(req.body);
     const row = await ownApplication(queries, companyId, req.params.id);
-    const result = await companyGuarded(
+    const result = await write(
+      res,
       applications.addNote(
         row.applicationId,
         { source: 'USER', authorId: userId, text: body.text },
-        applicationRequest(req, res),
+        commandRequest(req, res),
       ),
     );
-    await afterWrite(res, wait, result.position);
     const note = (await queries.companyApplications.notes(row.applicationId)).find((n) => n.noteId === result.noteId);
     if (!note) throw new DomainError('APPLICATION.NOTE_NOT_FOUND', 'The note is not readable yet; reload.', 404);
     res.status(201).json(noteView(note));

@@ -1,5 +1,3 @@
-import type { Response } from 'express';
-import { ApplicationError } from '@tawzeef/applications';
 import type { ReadModelQueries } from '@tawzeef/read-models';
 import { isUuid } from '@tawzeef/shared';
 import { DomainError } from '../../errors.ts';
@@ -18,27 +16,6 @@ export async function ownApplication(queries: ReadModelQueries, companyId: strin
   const row = isUuid(id) ? await queries.applications.oneOfCompany(companyId, id) : null;
   if (!row) throw applicationNotFound();
   return row;
-}
-
-/** Module errors become problem details; a lost optimistic-concurrency race is the same 409 as a stale version. */
-export async function companyGuarded<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof ApplicationError) throw new DomainError(error.code, error.message);
-    const name = error instanceof Error ? `${error.name} ${error.constructor.name}` : '';
-    if (
-      /ExpectedVersionConflictError|ConcurrencyError/.test(name) ||
-      (error as { errorCode?: number }).errorCode === 412
-    ) {
-      throw new DomainError(
-        'APPLICATION.VERSION_CONFLICT',
-        'The application changed meanwhile. Reload it and try again.',
-        409,
-      );
-    }
-    throw error;
-  }
 }
 
 /** The profile as GET /api/company/applications/{id} answers it. */
@@ -60,5 +37,3 @@ export async function loadProfile(
   const names = await queries.companyApplications.userNames(ids);
   return profileView(row, notes, history, names, messages.rows, recommendations);
 }
-
-export const companyIdOf = (res: Response) => callerCompany(res).companyId;

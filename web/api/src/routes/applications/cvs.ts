@@ -8,7 +8,8 @@ import { anyObject, documentRoute } from '../identity/docs.ts';
 import type { ApplicationRouteDeps } from './deps.ts';
 import { readCvForm } from './upload.ts';
 import { cvView } from './views.ts';
-import { afterWrite, applicationRequest, guarded } from './write.ts';
+import { commandRequest, writeCommand } from '../write-command.ts';
+import { applicationErrors } from './write.ts';
 import { streamFile } from '../../stream-file.ts';
 
 const cvNotFound = () => new DomainError('CV.NOT_FOUND', 'CV not found', 404);
@@ -42,14 +43,13 @@ export function candidateCvsRoute({ applications, storage, queries, wait, regist
     errors: [401, 403, 404],
   });
 
+  const write = writeCommand(wait, applicationErrors);
   const router = Router();
   router.post('/upload-cv', async (req, res) => {
     const { userId } = requireCandidate(res);
     const { file } = await readCvForm(req);
     if (!file) throw missingCv();
-    const request = applicationRequest(req, res);
-    const result = await guarded(applications.cvs.upload(userId, file, request));
-    await afterWrite(res, wait, result.position);
+    const result = await write(res, applications.cvs.upload(userId, file, commandRequest(req, res)));
     const row = await queries.cvs.one(userId, result.cvId);
     res.status(201).json(row ? cvView(row) : { id: result.cvId, isActive: result.active, status: 'UPLOADED' });
   });
@@ -80,15 +80,15 @@ export function candidateCvsRoute({ applications, storage, queries, wait, regist
   });
   router.delete('/cvs/:id', async (req, res) => {
     const { userId } = requireCandidate(res);
-    const result = await guarded(applications.cvs.remove(userId, req.params.id, applicationRequest(req, res)));
-    await afterWrite(res, wait, result.position);
-    res.json({ id: req.params.id, deleted: true });
+    await write(res, applications.cvs.remove(userId, req.params.id, commandRequest(req, res)), () => ({
+      id: req.params.id,
+      deleted: true,
+    }));
   });
   const activate = async (req: Request, res: Response) => {
     const { userId } = requireCandidate(res);
     const id = String(req.params.id);
-    const result = await guarded(applications.cvs.activate(userId, id, applicationRequest(req, res)));
-    await afterWrite(res, wait, result.position);
+    await write(res, applications.cvs.activate(userId, id, commandRequest(req, res)));
     const row = await queries.cvs.one(userId, id);
     if (!row) throw cvNotFound();
     res.json(cvView(row));

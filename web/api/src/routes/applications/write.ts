@@ -1,46 +1,29 @@
-import { randomUUID } from 'node:crypto';
-import type { Request, Response } from 'express';
-import { ApplicationError, type ApplicationRequest } from '@tawzeef/applications';
+import { ApplicationError } from '@tawzeef/applications';
 import { applicationsProjectionNames, type ProjectionRunner } from '@tawzeef/read-models';
-import { principalOf } from '../../auth/session.ts';
 import { DomainError } from '../../errors.ts';
-import { EVENT_POSITION_HEADER } from '../identity/write.ts';
+import { moduleErrors, waitForProjections, type ErrorMapping, type WaitForProjections } from '../write-command.ts';
 
-export type WaitForApplications = (position: bigint | null) => Promise<boolean>;
+export type WaitForApplications = WaitForProjections;
 
-/** CV and application writes answer once their read model holds them (bounded). */
-export function waitForApplications(
-  runner: Pick<ProjectionRunner, 'waitForPosition'>,
-  timeoutMs: number,
-): WaitForApplications {
-  return async (position) => {
-    if (position === null) return true;
-    const reached = await Promise.all(
-      applicationsProjectionNames.map((name) => runner.waitForPosition(name, position, timeoutMs)),
-    );
-    return reached.every(Boolean);
-  };
-}
+/** CV and application writes answer once their read models hold them (bounded). */
+export const waitForApplications = (runner: Pick<ProjectionRunner, 'waitForPosition'>, timeoutMs: number) =>
+  waitForProjections(runner, applicationsProjectionNames, timeoutMs);
 
-export function applicationRequest(req: Request, res: Response): ApplicationRequest {
-  return {
-    commandId: randomUUID(),
-    actorId: principalOf(res)?.userId ?? null,
-    correlationId: typeof req.id === 'string' ? req.id : randomUUID(),
-  };
-}
+/** The module's errors, with the status their code implies. */
+export const applicationErrors = moduleErrors(ApplicationError);
 
-export async function afterWrite(res: Response, wait: WaitForApplications, position: bigint | null): Promise<void> {
-  if (position !== null) res.setHeader(EVENT_POSITION_HEADER, position.toString());
-  await wait(position);
-}
+const versionConflict: ErrorMapping = (error) => {
+  const name = error instanceof Error ? `${error.name} ${error.constructor.name}` : '';
+  const lostRace =
+    /ExpectedVersionConflictError|ConcurrencyError/.test(name) || (error as { errorCode?: number }).errorCode === 412;
+  return lostRace
+    ? new DomainError(
+        'APPLICATION.VERSION_CONFLICT',
+        'The application changed meanwhile. Reload it and try again.',
+        409,
+      )
+    : undefined;
+};
 
-/** The module's errors become problem details with the status their code implies. */
-export async function guarded<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof ApplicationError) throw new DomainError(error.code, error.message);
-    throw error;
-  }
-}
+/** A recruiter's write: a lost optimistic-concurrency race is the same 409 as a stale expected version. */
+export const companyApplicationErrors: ErrorMapping = (error) => applicationErrors(error) ?? versionConflict(error);

@@ -1,6 +1,5 @@
 import { once } from 'node:events';
-import { randomUUID } from 'node:crypto';
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { CommunicationError, communicationStatuses, communicationTypes, directions } from '@tawzeef/communications';
 import type { CommunicationFilter } from '@tawzeef/read-models';
@@ -8,7 +7,7 @@ import { isUuid } from '@tawzeef/shared';
 import { DomainError } from '../../errors.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { callerCompany } from '../jobs/company-jobs.ts';
-import { EVENT_POSITION_HEADER } from '../identity/write.ts';
+import { commandRequest, moduleErrors, writeCommand } from '../write-command.ts';
 import { communicationCsvRow, communicationsCsvHeader } from './csv.ts';
 import type { CommunicationRouteDeps } from './deps.ts';
 import { documentCommunications } from './docs.ts';
@@ -28,14 +27,7 @@ const idParam = z.object({ id: z.string() });
 const idempotencyKey = z.string().min(1).max(200).optional();
 
 /** The module's errors become problem details with the status their code implies. */
-async function guarded<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof CommunicationError) throw new DomainError(error.code, error.message);
-    throw error;
-  }
-}
+const communicationErrors = moduleErrors(CommunicationError);
 
 const filterOf = (q: z.infer<typeof exportQuery>): CommunicationFilter => ({
   type: q.type,
@@ -108,15 +100,7 @@ export function communicationsRoute(deps: CommunicationRouteDeps): ApiRoute {
     if (!row) throw notFound();
     return communicationView(row);
   };
-  const afterWrite = async (res: Response, position: bigint | null) => {
-    if (position !== null) res.setHeader(EVENT_POSITION_HEADER, position.toString());
-    await wait(position);
-  };
-  const request = (req: Request, res: Response) => ({
-    commandId: randomUUID(),
-    actorId: callerCompany(res).userId,
-    correlationId: typeof req.id === 'string' ? req.id : randomUUID(),
-  });
+  const write = writeCommand(wait, communicationErrors);
 
   const router = Router();
   router.get('/', async (req, res) => {
@@ -166,24 +150,24 @@ export function communicationsRoute(deps: CommunicationRouteDeps): ApiRoute {
     const { companyId, userId } = callerCompany(res);
     const body = sendBody.parse(req.body ?? {});
     const key = idempotencyKey.parse(req.get('idempotency-key') || undefined);
-    const result = await guarded(
-      communications.send(companyId, userId, { ...body, idempotencyKey: key ?? null }, request(req, res)),
+    const sent = communications.send(
+      companyId,
+      userId,
+      { ...body, idempotencyKey: key ?? null },
+      commandRequest(req, res),
     );
-    await afterWrite(res, result.position);
-    res.status(201).json(await one(companyId, result.communicationId));
+    await write(res, sent, (result) => one(companyId, result.communicationId), 201);
   });
   router.post('/:id/retry', async (req, res) => {
     const { companyId, userId } = callerCompany(res);
-    const result = await guarded(communications.retry(companyId, req.params.id, userId, request(req, res)));
-    await afterWrite(res, result.position);
-    res.json(await one(companyId, req.params.id));
+    const retried = communications.retry(companyId, req.params.id, userId, commandRequest(req, res));
+    await write(res, retried, () => one(companyId, req.params.id));
   });
   router.patch('/:id/archive', async (req, res) => {
     const { companyId, userId } = callerCompany(res);
     const { archived } = archiveBody.parse(req.body ?? {});
-    const result = await guarded(communications.archive(companyId, req.params.id, archived, userId, request(req, res)));
-    await afterWrite(res, result.position);
-    res.json(await one(companyId, req.params.id));
+    const changed = communications.archive(companyId, req.params.id, archived, userId, commandRequest(req, res));
+    await write(res, changed, () => one(companyId, req.params.id));
   });
   return { path: '/communications', router };
 }

@@ -1,8 +1,9 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { CommunicationsService } from '@tawzeef/communications';
 import type { ReadModelQueries } from '@tawzeef/read-models';
+import type { WaitForProjections } from '../write-command.ts';
 
-export type WaitForCommunications = (position: bigint | null) => Promise<boolean>;
+export type WaitForCommunications = WaitForProjections;
 
 export type CommunicationRouteDeps = {
   communications: CommunicationsService;

@@ -22,7 +22,7 @@ import {
 import type { AppEventStore } from '@tawzeef/shared';
 import { communicationActivities, startCommunicationDelivery } from '@tawzeef/workflows';
 import type { AppConfig } from '../../config.ts';
-import type { WaitForCommunications } from './deps.ts';
+import { waitForProjections } from '../write-command.ts';
 
 /** The channel ports from the environment; an unset channel records its messages as FAILED with the reason. */
 export function channelsFromConfig(config: AppConfig): Channels {
@@ -156,15 +156,5 @@ export const deliveryActivities = (service: CommunicationsService) =>
       service.failSending(communicationId, { code: 'PROVIDER.UNAVAILABLE', message }),
   });
 
-export function waitForCommunications(
-  runner: Pick<ProjectionRunner, 'waitForPosition'>,
-  timeoutMs: number,
-): WaitForCommunications {
-  return async (position) => {
-    if (position === null) return true;
-    const reached = await Promise.all(
-      communicationsProjectionNames.map((name) => runner.waitForPosition(name, position, timeoutMs)),
-    );
-    return reached.every(Boolean);
-  };
-}
+export const waitForCommunications = (runner: Pick<ProjectionRunner, 'waitForPosition'>, timeoutMs: number) =>
+  waitForProjections(runner, communicationsProjectionNames, timeoutMs);

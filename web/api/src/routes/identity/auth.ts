@@ -10,7 +10,8 @@ import { anyObject, documentRoute } from './docs.ts';
 import { homeFor, safeRedirect } from './redirect.ts';
 import { changePasswordBody, forgotBody, loginBody, resetBody, signupBody } from './schemas.ts';
 import { loadUserView } from './views.ts';
-import { afterWrite, requestContext } from './write.ts';
+import { writeCommand } from '../write-command.ts';
+import { requestContext } from './write.ts';
 
 const authResult = z.object({ token: z.string(), user: anyObject, redirectTo: z.string() }).meta({ id: 'AuthResult' });
 
@@ -45,6 +46,7 @@ export function authRoute({ identity, queries, wait, registry }: IdentityRouteDe
     errors: [400, 401, 403, 422],
   });
 
+  const write = writeCommand(wait);
   const router = Router();
 
   /**
@@ -77,11 +79,13 @@ export function authRoute({ identity, queries, wait, registry }: IdentityRouteDe
   router.post('/signup', (req, res) =>
     explained(req, res, async () => {
       const body = signupBody.parse(req.body);
-      const result = await identity.accounts.signup(
-        { ...body, phone: body.phone || null, invitationCode: body.invitationCode || undefined },
-        requestContext(req, res),
+      const result = await write(
+        res,
+        identity.accounts.signup(
+          { ...body, phone: body.phone || null, invitationCode: body.invitationCode || undefined },
+          requestContext(req, res),
+        ),
       );
-      await afterWrite(res, wait, result.position);
       const user = await signedIn(result.userId);
       if (result.session) setSessionCookies(req, res, result.session);
       res.status(201).json({ token: result.session?.token, user, redirectTo: homeFor(user) });
@@ -119,8 +123,7 @@ export function authRoute({ identity, queries, wait, registry }: IdentityRouteDe
   router.post('/reset-password', (req, res) =>
     explained(req, res, async () => {
       const { token, password } = resetBody.parse(req.body);
-      const result = await identity.accounts.resetPassword(token, password, requestContext(req, res));
-      await afterWrite(res, wait, result.position);
+      await write(res, identity.accounts.resetPassword(token, password, requestContext(req, res)));
       clearSessionCookies(req, res);
       res.status(204).end();
     }),
@@ -130,13 +133,10 @@ export function authRoute({ identity, queries, wait, registry }: IdentityRouteDe
     explained(req, res, async () => {
       const principal = requireUser(res);
       const body = changePasswordBody.parse(req.body);
-      const result = await identity.accounts.changePassword(
-        principal.userId,
-        principal.sessionId,
-        body,
-        requestContext(req, res),
+      await write(
+        res,
+        identity.accounts.changePassword(principal.userId, principal.sessionId, body, requestContext(req, res)),
       );
-      await afterWrite(res, wait, result.position);
       res.json({ status: 'changed' });
     }),
   );

@@ -7,7 +7,8 @@ import { candidateProfileBody, candidateProfileErrors } from './candidate-profil
 import type { IdentityRouteDeps } from './deps.ts';
 import { anyObject, documentRoute } from './docs.ts';
 import { candidateProfileView } from './views.ts';
-import { afterWrite, requestContext } from './write.ts';
+import { afterWrite } from '../write-command.ts';
+import { requestContext } from './write.ts';
 
 /** /api/candidate/profile: the candidate's own profile with its completeness, and its Edit mode. */
 export function candidateProfileRoute({ identity, queries, wait, registry }: IdentityRouteDeps): ApiRoute {

@@ -17,7 +17,8 @@ import {
   roleBody,
 } from './schemas.ts';
 import { loadCompanyView, loadUserView, memberView } from './views.ts';
-import { afterWrite, requestContext } from './write.ts';
+import { writeCommand } from '../write-command.ts';
+import { requestContext } from './write.ts';
 
 const noCompany = () => new DomainError('COMPANY.NOT_FOUND', 'No company profile found');
 
@@ -113,12 +114,12 @@ export function companyRoute(deps: IdentityRouteDeps): ApiRoute {
   };
   const companyOrThrow = (companyId: string) => loadCompany(queries, companyId);
 
+  const write = writeCommand(wait);
   const router = Router();
   router.post('/register', async (req, res) => {
     const { userId } = requireCompanyUser(res);
     const body = companyRegisterBody.parse(req.body);
-    const result = await identity.companies.register(userId, body, requestContext(req, res));
-    await afterWrite(res, wait, result.position);
+    const result = await write(res, identity.companies.register(userId, body, requestContext(req, res)));
     res.status(201).json(await companyAndUserOf(queries, result.companyId, userId));
   });
 
@@ -130,8 +131,7 @@ export function companyRoute(deps: IdentityRouteDeps): ApiRoute {
   router.put('/me/company', async (req, res) => {
     const { userId } = requireCompanyUser(res);
     const body = companyUpdateBody.parse(req.body);
-    const result = await identity.companies.updateProfile(userId, body, requestContext(req, res));
-    await afterWrite(res, wait, result.position);
+    const result = await write(res, identity.companies.updateProfile(userId, body, requestContext(req, res)));
     res.json(await companyOrThrow(result.companyId));
   });
   router.post('/upload-logo', async (req, res) => {
@@ -140,8 +140,7 @@ export function companyRoute(deps: IdentityRouteDeps): ApiRoute {
     const current = await identity.companies.companyOf(userId);
     if (!canManageCompany(current.members[userId])) throw identityErrors.companyForbidden();
     const bytes = await readUpload(req, 'logo');
-    const result = await identity.companies.changeLogo(userId, bytes, requestContext(req, res));
-    await afterWrite(res, wait, result.position);
+    const result = await write(res, identity.companies.changeLogo(userId, bytes, requestContext(req, res)));
     res.json({ logoUrl: result.logoUrl });
   });
 
@@ -159,8 +158,10 @@ export function companyRoute(deps: IdentityRouteDeps): ApiRoute {
     const principal = requireCompanyUser(res);
     const { role } = roleBody.parse(req.body);
     const target = String(req.params.userId);
-    const result = await identity.companies.changeMemberRole(principal.userId, target, role, requestContext(req, res));
-    await afterWrite(res, wait, result.position);
+    const result = await write(
+      res,
+      identity.companies.changeMemberRole(principal.userId, target, role, requestContext(req, res)),
+    );
     const members = await queries.users.teamMembers(result.companyId, { filter: { id: target } });
     res.json(members.rows[0] ? memberView(members.rows[0]) : null);
   });
@@ -169,8 +170,10 @@ export function companyRoute(deps: IdentityRouteDeps): ApiRoute {
     const { userId } = requireCompanyUser(res);
     const body = invitationBody.parse(req.body ?? {});
     const companyId = String(req.params.companyId);
-    const issued = await identity.companies.issueInvitation(userId, companyId, body, requestContext(req, res));
-    await afterWrite(res, wait, issued.position);
+    const issued = await write(
+      res,
+      identity.companies.issueInvitation(userId, companyId, body, requestContext(req, res)),
+    );
     res.status(201).json({
       code: issued.code,
       role: issued.role,
@@ -190,8 +193,10 @@ export function companyRoute(deps: IdentityRouteDeps): ApiRoute {
   router.put('/notifications', async (req, res) => {
     const { userId } = requireCompanyUser(res);
     const body = companyPreferencesBody.parse(req.body);
-    const result = await identity.companies.changeNotificationPreferences(userId, body, requestContext(req, res));
-    await afterWrite(res, wait, result.position);
+    const result = await write(
+      res,
+      identity.companies.changeNotificationPreferences(userId, body, requestContext(req, res)),
+    );
     res.json((await companyOrThrow(result.companyId)).notificationPreferences);
   });
 
@@ -223,11 +228,11 @@ async function companyAndUserOf(queries: IdentityRouteDeps['queries'], companyId
 }
 
 function joinHandler({ identity, queries, wait }: IdentityRouteDeps) {
+  const write = writeCommand(wait);
   return async (req: Request, res: Response) => {
     const { userId } = requireCompanyUser(res);
     const { invitationCode } = joinBody.parse(req.body);
-    const result = await identity.companies.join(userId, invitationCode, requestContext(req, res));
-    await afterWrite(res, wait, result.position);
+    const result = await write(res, identity.companies.join(userId, invitationCode, requestContext(req, res)));
     res.json(await companyAndUserOf(queries, result.companyId, userId));
   };
 }

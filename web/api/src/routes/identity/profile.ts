@@ -8,7 +8,8 @@ import { anyObject, documentRoute } from './docs.ts';
 import { readUpload } from './multipart.ts';
 import { notificationSettingsBody, profileBody, securitySettingsBody } from './schemas.ts';
 import { loadUserView, profileView } from './views.ts';
-import { afterWrite, requestContext } from './write.ts';
+import { writeCommand } from '../write-command.ts';
+import { requestContext } from './write.ts';
 
 /** My Profile: the signed-in user's own fields, notification toggles, security settings and avatar. */
 export function profileRoute({ identity, queries, wait, registry }: IdentityRouteDeps): ApiRoute {
@@ -41,6 +42,7 @@ export function profileRoute({ identity, queries, wait, registry }: IdentityRout
     errors: [400, 401, 403, 413, 415, 422],
   });
 
+  const write = writeCommand(wait);
   const router = Router();
   const send = async (res: Response, userId: string) => {
     const user = await queries.users.one(userId);
@@ -52,45 +54,46 @@ export function profileRoute({ identity, queries, wait, registry }: IdentityRout
   router.put('/profile', async (req, res) => {
     const { userId } = requireUser(res);
     const body = profileBody.parse(req.body);
-    const result = await identity.profiles.updateProfile(
-      userId,
-      {
-        ...body,
-        phone: body.phone || null,
-        position: body.position || null,
-        department: body.department || null,
-        bio: body.bio || null,
-      },
-      requestContext(req, res),
+    await write(
+      res,
+      identity.profiles.updateProfile(
+        userId,
+        {
+          ...body,
+          phone: body.phone || null,
+          position: body.position || null,
+          department: body.department || null,
+          bio: body.bio || null,
+        },
+        requestContext(req, res),
+      ),
     );
-    await afterWrite(res, wait, result.position);
     await send(res, userId);
   });
   router.put('/notification-settings', async (req, res) => {
     const { userId } = requireUser(res);
-    const result = await identity.profiles.changeNotificationSettings(
-      userId,
-      notificationSettingsBody.parse(req.body),
-      requestContext(req, res),
+    await write(
+      res,
+      identity.profiles.changeNotificationSettings(
+        userId,
+        notificationSettingsBody.parse(req.body),
+        requestContext(req, res),
+      ),
     );
-    await afterWrite(res, wait, result.position);
     await send(res, userId);
   });
   router.put('/security-settings', async (req, res) => {
     const { userId } = requireUser(res);
-    const result = await identity.profiles.changeSecuritySettings(
-      userId,
-      securitySettingsBody.parse(req.body),
-      requestContext(req, res),
+    await write(
+      res,
+      identity.profiles.changeSecuritySettings(userId, securitySettingsBody.parse(req.body), requestContext(req, res)),
     );
-    await afterWrite(res, wait, result.position);
     await send(res, userId);
   });
   router.post('/upload-avatar', async (req, res) => {
     const { userId } = requireUser(res);
     const bytes = await readUpload(req, 'avatar');
-    const result = await identity.profiles.changeAvatar(userId, bytes, requestContext(req, res));
-    await afterWrite(res, wait, result.position);
+    const result = await write(res, identity.profiles.changeAvatar(userId, bytes, requestContext(req, res)));
     res.json({ avatarUrl: result.avatarUrl });
   });
   return { path: '/auth', router };

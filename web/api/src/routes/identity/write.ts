@@ -1,35 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { RequestContext } from '@tawzeef/identity';
 import { identityProjectionNames, type ProjectionRunner } from '@tawzeef/read-models';
-import { principalOf } from '../../auth/session.ts';
+import { commandRequest, waitForProjections, type WaitForProjections } from '../write-command.ts';
 
-export const EVENT_POSITION_HEADER = 'x-event-position';
-
-export type WaitForIdentity = (position: bigint | null) => Promise<boolean>;
+export type WaitForIdentity = WaitForProjections;
 
 /** Writes answer once the identity read models hold them (bounded), so the next read sees them. */
-export function waitForIdentity(runner: Pick<ProjectionRunner, 'waitForPosition'>, timeoutMs: number): WaitForIdentity {
-  return async (position) => {
-    if (position === null) return true;
-    const reached = await Promise.all(
-      identityProjectionNames.map((name) => runner.waitForPosition(name, position, timeoutMs)),
-    );
-    return reached.every(Boolean);
-  };
-}
+export const waitForIdentity = (runner: Pick<ProjectionRunner, 'waitForPosition'>, timeoutMs: number) =>
+  waitForProjections(runner, identityProjectionNames, timeoutMs);
 
+/** Identity's commands also record where the request came from (sessions, audit). */
 export function requestContext(req: Request, res: Response): RequestContext {
-  return {
-    commandId: randomUUID(),
-    actorId: principalOf(res)?.userId ?? null,
-    correlationId: typeof req.id === 'string' ? req.id : randomUUID(),
-    ip: req.ip ?? null,
-    userAgent: req.headers['user-agent'] ?? null,
-  };
-}
-
-export async function afterWrite(res: Response, wait: WaitForIdentity, position: bigint | null): Promise<void> {
-  if (position !== null) res.setHeader(EVENT_POSITION_HEADER, position.toString());
-  await wait(position);
+  return { ...commandRequest(req, res), ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null };
 }

@@ -1,7 +1,8 @@
 import type { Response } from 'express';
 import { InterviewError, type InterviewState } from '@tawzeef/interviews';
 import { principalOf } from '../../auth/session.ts';
-import { DomainError } from '../../errors.ts';
+import { DomainError, type ProblemStatus } from '../../errors.ts';
+import { moduleErrors } from '../write-command.ts';
 
 export type Role = 'CANDIDATE' | 'OBSERVER';
 type Scheduled = Extract<InterviewState, { exists: true }>;
@@ -18,22 +19,17 @@ export function roleOf(res: Response, state: Scheduled, keyValid: boolean): Role
   return keyValid ? 'CANDIDATE' : null;
 }
 
-/** Module errors as problem details. */
-export async function guarded<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof InterviewError) {
-      const status =
-        error.code === 'INTERVIEW.NOT_FOUND'
-          ? 404
-          : error.code === 'INTERVIEW.FORBIDDEN'
-            ? 403
-            : error.code === 'INTERVIEW.INVALID'
-              ? 422
-              : 409;
-      throw new DomainError(error.code, error.message, status);
-    }
-    throw error;
-  }
-}
+const statusOf = (code: string): ProblemStatus =>
+  code === 'INTERVIEW.NOT_FOUND'
+    ? 404
+    : code === 'INTERVIEW.FORBIDDEN'
+      ? 403
+      : code === 'INTERVIEW.INVALID'
+        ? 422
+        : 409;
+
+/** AI interview errors as problem details; a broken rule of the interview's lifecycle is a conflict. */
+export const interviewErrors = moduleErrors(
+  InterviewError,
+  (e) => new DomainError(e.code, e.message, statusOf(e.code)),
+);

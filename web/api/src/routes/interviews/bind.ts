@@ -1,9 +1,9 @@
 import type { Container } from 'inversify';
 import { createFileSystemRecordingStorage } from '@tawzeef/interviews';
-import { humanInterviewsProjectionNames } from '@tawzeef/read-models';
-import { interviewsProjectionNames } from '@tawzeef/read-models';
+import { humanInterviewsProjectionNames, interviewsProjectionNames } from '@tawzeef/read-models';
 import type { AppConfig } from '../../config.ts';
 import { TOKENS } from '../../tokens.ts';
+import { waitForProjections } from '../write-command.ts';
 import type { InterviewRouteDeps } from './deps.ts';
 import { candidateRoomRoute } from './candidate-room.ts';
 import { humanInterviewsRoute } from './human.ts';
@@ -16,6 +16,13 @@ import { interviewActivities, interviewsService } from './wiring.ts';
 
 /** AI interviews: the service, the workflow's activities, the room/token routes and the read routes. */
 export function bindInterviews(c: Container, config: AppConfig): void {
+  // The runner is looked up when a write waits, not when the routes are built.
+  const waitFor = (ctx: { get: Container['get'] }, names: readonly string[]) =>
+    waitForProjections(
+      { waitForPosition: (...args) => ctx.get(TOKENS.ProjectionRunner).waitForPosition(...args) },
+      names,
+      config.READ_WAIT_TIMEOUT_MS,
+    );
   c.bind(TOKENS.RecordingStorage).toDynamicValue(() => createFileSystemRecordingStorage(config.recordingsDir));
   c.bind(TOKENS.Interviews).toDynamicValue((ctx) =>
     interviewsService({
@@ -74,32 +81,19 @@ export function bindInterviews(c: Container, config: AppConfig): void {
     candidateJoining: (roomName) => {
       if (config.INTERVIEW_AGENT === 'on') ctx.get(TOKENS.InterviewAgent).expect(roomName);
     },
-    waitForInterviews: async (position) => {
-      const runner = ctx.get(TOKENS.ProjectionRunner);
-      const reached = await Promise.all(
-        interviewsProjectionNames.map((name) => runner.waitForPosition(name, position, config.READ_WAIT_TIMEOUT_MS)),
-      );
-      return reached.every(Boolean);
-    },
+    waitForInterviews: waitFor(ctx, interviewsProjectionNames),
   });
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewRoomsRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewReadRoutes(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => candidateRoomRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewSettingsRoute(deps(ctx)));
-  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => {
-    const runner = ctx.get(TOKENS.ProjectionRunner);
-    return humanInterviewsRoute({
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
+    humanInterviewsRoute({
       humanInterviews: ctx.get(TOKENS.HumanInterviews),
       queries: ctx.get(TOKENS.ReadModels),
       registry: ctx.get(TOKENS.OpenApiRegistry),
-      wait: async (position) =>
-        position === null ||
-        Promise.all(
-          humanInterviewsProjectionNames.map((name) =>
-            runner.waitForPosition(name, position, config.READ_WAIT_TIMEOUT_MS),
-          ),
-        ),
-    });
-  });
+      wait: waitFor(ctx, humanInterviewsProjectionNames),
+    }),
+  );
   c.bind(TOKENS.RootRoute).toDynamicValue((ctx) => ({ path: '/', router: rootInterviewsRouter(deps(ctx)) }));
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { transcriptOf, type InterviewState, type InterviewsService, type Utterance } from '@tawzeef/interviews';
@@ -8,8 +7,8 @@ import { isUuid } from '@tawzeef/shared';
 import { principalOf } from '../../auth/session.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { documentRoute } from '../identity/docs.ts';
-import { EVENT_POSITION_HEADER } from '../identity/write.ts';
-import { guarded, interviewNotFound, roleOf } from './access.ts';
+import { commandRequest, writeCommand } from '../write-command.ts';
+import { interviewErrors, interviewNotFound, roleOf } from './access.ts';
 import type { InterviewRouteDeps } from './deps.ts';
 
 const idParam = z.object({ id: z.string() });
@@ -121,6 +120,7 @@ export function candidateRoomRoute(deps: InterviewRouteDeps): ApiRoute {
     return state;
   };
 
+  const write = writeCommand(deps.waitForInterviews, interviewErrors);
   const router = Router();
   router.get('/:id/conversation', async (req, res) => {
     const { id } = idParam.parse(req.params);
@@ -135,18 +135,8 @@ export function candidateRoomRoute(deps: InterviewRouteDeps): ApiRoute {
     let state = await candidateOf(res, id, key);
     // Not started yet (the interviewer never joined): nothing happened, and the invitation stays open.
     if (state.status === 'IN_PROGRESS') {
-      const result = await guarded(
-        interviews.complete(id, 'CANDIDATE_LEFT', {
-          commandId: randomUUID(),
-          actorId: principalOf(res)?.userId ?? null,
-          correlationId: typeof req.id === 'string' ? req.id : id,
-        }),
-      );
+      const result = await write(res, interviews.complete(id, 'CANDIDATE_LEFT', commandRequest(req, res)));
       if (result.state.exists) state = result.state;
-      if (result.position !== null) {
-        res.setHeader(EVENT_POSITION_HEADER, result.position.toString());
-        await deps.waitForInterviews?.(result.position);
-      }
     }
     res.json({ interviewId: id, status: state.status });
   });

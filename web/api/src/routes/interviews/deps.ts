@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { InterviewsService, RecordingStorage } from '@tawzeef/interviews';
 import type { ReadModelQueries } from '@tawzeef/read-models';
+import type { WaitForProjections } from '../write-command.ts';
 
 export type InterviewRouteDeps = {
   interviews: InterviewsService;
@@ -10,8 +11,8 @@ export type InterviewRouteDeps = {
   clock: () => Date;
   publicUrl: string;
   livekit: { url: string; apiKey: string; apiSecret: string; tokenTtlSeconds: number };
-  /** Waits (bounded) until the interviews read model holds a write at `position`; false on timeout. */
-  waitForInterviews?: (position: bigint) => Promise<boolean>;
+  /** Waits (bounded) until the interviews read models hold a write at `position`; false on timeout. */
+  waitForInterviews: WaitForProjections;
   /** A candidate got a token for this room (the AI interviewer then looks for them at once). */
   candidateJoining?: (roomName: string) => void;
 };

@@ -16,8 +16,7 @@ import { DomainError, type ProblemStatus } from '../../errors.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { documentRoute } from '../identity/docs.ts';
 import { callerCompany } from '../jobs/company-jobs.ts';
-import { applicationRequest } from '../applications/write.ts';
-import { EVENT_POSITION_HEADER } from '../identity/write.ts';
+import { afterWrite, commandRequest, moduleErrors, writeCommand, type WaitForProjections } from '../write-command.ts';
 import { interviewNotFound } from './access.ts';
 import { humanInterviewSchema, humanInterviewView } from './human-views.ts';
 
@@ -26,7 +25,7 @@ export type HumanInterviewRouteDeps = {
   queries: ReadModelQueries;
   registry: OpenAPIRegistry;
   /** Waits (bounded) until the interview and application read models hold the write. */
-  wait: (position: bigint | null) => Promise<unknown>;
+  wait: WaitForProjections;
 };
 
 const [minMinutes, maxMinutes] = slotLimits.durationMinutes;
@@ -77,14 +76,7 @@ const statusOf = (code: string): ProblemStatus =>
         ? 409
         : 422;
 
-async function guarded<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof InterviewError) throw new DomainError(error.code, error.message, statusOf(error.code));
-    throw error;
-  }
-}
+const humanInterviewErrors = moduleErrors(InterviewError, (e) => new DomainError(e.code, e.message, statusOf(e.code)));
 
 const formOf = (body: z.infer<typeof slotBody>): SlotForm => ({
   date: body.date,
@@ -157,16 +149,15 @@ export function humanInterviewsRoute(deps: HumanInterviewRouteDeps): ApiRoute {
     errors: [400, 401, 403, 404, 409, 422],
   });
 
-  const written = async (res: Response, position: bigint | null, interviewId: string, status = 200) => {
-    if (position !== null) res.setHeader(EVENT_POSITION_HEADER, position.toString());
-    await deps.wait(position);
+  const write = writeCommand(deps.wait, humanInterviewErrors);
+  const interviewOf = async (interviewId: string) => {
     const row = await queries.humanInterviews.one(interviewId);
     if (!row) throw interviewNotFound();
-    res.status(status).json(humanInterviewView(row));
+    return humanInterviewView(row);
   };
   /** With an Idempotency-Key, the same form sent again (a retry after a lost answer) schedules nothing twice. */
   const request = (req: Request, res: Response) => {
-    const base = applicationRequest(req, res);
+    const base = commandRequest(req, res);
     const key = idempotencyKey.parse(req.get('idempotency-key') || undefined);
     const companyId = callerCompany(res).companyId;
     return key ? { ...base, commandId: uuidV5(`human-interview-request:${companyId}:${key}`) } : base;
@@ -209,8 +200,7 @@ export function humanInterviewsRoute(deps: HumanInterviewRouteDeps): ApiRoute {
         results.push({ id, ok: false, code: error.code, detail: error.message });
       }
     }
-    if (last !== null) res.setHeader(EVENT_POSITION_HEADER, last.toString());
-    await deps.wait(last);
+    await afterWrite(res, deps.wait, last);
     const succeeded = results.filter((r) => r.ok).length;
     res.json({ succeeded, failed: results.length - succeeded, results });
   });
@@ -225,30 +215,30 @@ export function humanInterviewsRoute(deps: HumanInterviewRouteDeps): ApiRoute {
     const { userId, companyId } = callerCompany(res);
     const { id } = idParam.parse(req.params);
     const body = slotBody.parse(req.body);
-    const result = await guarded(humanInterviews.reschedule(companyId, userId, id, formOf(body), request(req, res)));
-    await written(res, result.position, id);
+    await write(res, humanInterviews.reschedule(companyId, userId, id, formOf(body), request(req, res)), () =>
+      interviewOf(id),
+    );
   });
   interviews.post('/:id/cancel', async (req, res) => {
     const { userId, companyId } = callerCompany(res);
     const { id } = idParam.parse(req.params);
     const body = cancelBody.parse(req.body ?? {});
-    const result = await guarded(humanInterviews.cancel(companyId, userId, id, body.reason ?? null, request(req, res)));
-    await written(res, result.position, id);
+    await write(res, humanInterviews.cancel(companyId, userId, id, body.reason ?? null, request(req, res)), () =>
+      interviewOf(id),
+    );
   });
   interviews.post('/:id/rating', async (req, res) => {
     const { userId, companyId } = callerCompany(res);
     const { id } = idParam.parse(req.params);
     const body = ratingBody.parse(req.body);
-    const result = await guarded(
-      humanInterviews.rate(
-        companyId,
-        userId,
-        id,
-        { rating: body.rating, comment: body.comment ?? null },
-        request(req, res),
-      ),
+    const rated = humanInterviews.rate(
+      companyId,
+      userId,
+      id,
+      { rating: body.rating, comment: body.comment ?? null },
+      request(req, res),
     );
-    await written(res, result.position, id);
+    await write(res, rated, () => interviewOf(id));
   });
 
   const ofApplication = Router();
@@ -256,10 +246,13 @@ export function humanInterviewsRoute(deps: HumanInterviewRouteDeps): ApiRoute {
     const { userId, companyId } = callerCompany(res);
     const { id } = idParam.parse(req.params);
     const body = slotBody.parse(req.body);
-    const result = await guarded(
-      humanInterviews.schedule(companyId, userId, { ...formOf(body), applicationId: id }, request(req, res)),
+    const scheduled = humanInterviews.schedule(
+      companyId,
+      userId,
+      { ...formOf(body), applicationId: id },
+      request(req, res),
     );
-    await written(res, result.position, result.interviewId, 201);
+    await write(res, scheduled, (result) => interviewOf(result.interviewId), 201);
   });
   ofApplication.get('/:id/human-interviews', async (req, res) => {
     const { companyId } = callerCompany(res);

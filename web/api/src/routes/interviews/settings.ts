@@ -6,8 +6,8 @@ import { DomainError } from '../../errors.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { documentRoute } from '../identity/docs.ts';
 import { callerCompany } from '../jobs/company-jobs.ts';
-import { guarded } from './access.ts';
-import { applicationRequest } from '../applications/write.ts';
+import { commandRequest, guard } from '../write-command.ts';
+import { interviewErrors } from './access.ts';
 import type { InterviewRouteDeps } from './deps.ts';
 
 const limit = (key: keyof typeof settingsLimits) =>
@@ -65,8 +65,9 @@ export function interviewSettingsRoute(deps: InterviewRouteDeps): ApiRoute {
     const { jobId } = params.parse(req.params);
     const body = settingsBody.parse(req.body);
     await ownJob(companyId, jobId);
-    await guarded(
-      interviews.changeJobSettings({ ...body, jobId, companyId, changedBy: userId }, applicationRequest(req, res)),
+    await guard(
+      interviews.changeJobSettings({ ...body, jobId, companyId, changedBy: userId }, commandRequest(req, res)),
+      interviewErrors,
     );
     res.json(await view(jobId));
   });

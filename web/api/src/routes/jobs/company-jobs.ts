@@ -9,7 +9,8 @@ import { anyObject, documentRoute } from '../identity/docs.ts';
 import type { JobRouteDeps } from './deps.ts';
 import { companyJobsPlainQuery, createJobBody, jobInputBody, reopenBody } from './schemas.ts';
 import { companyJobView } from './views.ts';
-import { afterJobWrite, guarded, jobRequest } from './write.ts';
+import { commandRequest, writeCommand } from '../write-command.ts';
+import { jobErrors } from './write.ts';
 
 const stringOrList = z.union([z.string(), z.array(z.string())]);
 const jobsDialect = listDialect({
@@ -80,12 +81,12 @@ export function companyJobsRoute(deps: JobRouteDeps): ApiRoute {
     });
   }
 
-  const answer = async (res: Response, companyId: string, jobId: string, position: bigint | null, status = 200) => {
-    await afterJobWrite(res, wait, position);
+  const jobOf = async (companyId: string, jobId: string) => {
     const row = await queries.companyJobs.one(companyId, jobId);
     if (!row) throw notFound();
-    res.status(status).json(companyJobView(row));
+    return companyJobView(row);
   };
+  const write = writeCommand(wait, jobErrors);
 
   const router = Router();
   router.get('/', async (req, res) => {
@@ -114,31 +115,29 @@ export function companyJobsRoute(deps: JobRouteDeps): ApiRoute {
   router.post('/', async (req, res) => {
     const { companyId } = callerCompany(res);
     const { status, ...input } = createJobBody.parse(req.body);
-    const result = await guarded(jobs.create(companyId, input, status !== 'DRAFT', jobRequest(req, res)));
-    await answer(res, companyId, result.jobId, result.position, 201);
+    const created = jobs.create(companyId, input, status !== 'DRAFT', commandRequest(req, res));
+    await write(res, created, (result) => jobOf(companyId, result.jobId), 201);
   });
 
   router.get('/:id', async (req, res) => {
     const { companyId } = callerCompany(res);
-    const row = await queries.companyJobs.one(companyId, String(req.params.id));
-    if (!row) throw notFound();
-    res.json(companyJobView(row));
+    res.json(await jobOf(companyId, String(req.params.id)));
   });
 
   router.put('/:id', async (req, res) => {
     const { companyId } = callerCompany(res);
     const input = jobInputBody.parse(req.body);
     const jobId = String(req.params.id);
-    const result = await guarded(jobs.update(companyId, jobId, input, jobRequest(req, res)));
-    await answer(res, companyId, jobId, result.position);
+    await write(res, jobs.update(companyId, jobId, input, commandRequest(req, res)), () => jobOf(companyId, jobId));
   });
 
   const act = (action: JobAction) => async (req: Parameters<Parameters<typeof router.post>[1]>[0], res: Response) => {
     const { companyId } = callerCompany(res);
     const jobId = String(req.params.id);
     const options = action === 'reopen' ? reopenBody.parse(req.body ?? {}) : {};
-    const result = await guarded(jobs.act(companyId, jobId, action, jobRequest(req, res), options));
-    await answer(res, companyId, jobId, result.position);
+    await write(res, jobs.act(companyId, jobId, action, commandRequest(req, res), options), () =>
+      jobOf(companyId, jobId),
+    );
   };
   for (const action of ['publish', 'activate', 'pause', 'reopen', 'close', 'delete'] as const) {
     router.post(`/:id/${action}`, act(action));

@@ -7,7 +7,8 @@ import { anyObject, documentRoute } from '../identity/docs.ts';
 import type { JobRouteDeps } from './deps.ts';
 import { savedJobsQuery } from './schemas.ts';
 import { savedJobView } from './views.ts';
-import { afterJobWrite, guarded, jobRequest } from './write.ts';
+import { commandRequest, writeCommand } from '../write-command.ts';
+import { jobErrors } from './write.ts';
 
 const DEADLINE_SOON_MS = 3 * 86_400_000;
 
@@ -66,17 +67,14 @@ export function savedJobsRoute({ jobs, queries, wait, registry, clock }: JobRout
     errors: [401, 403, 404],
   });
 
+  const write = writeCommand(wait, jobErrors);
   const save = async (req: Request, res: Response, jobId: string) => {
     const { userId } = requireCandidate(res);
-    const result = await guarded(jobs.save(userId, jobId, jobRequest(req, res)));
-    await afterJobWrite(res, wait, result.position);
-    res.json({ jobId, saved: true });
+    await write(res, jobs.save(userId, jobId, commandRequest(req, res)), () => ({ jobId, saved: true }));
   };
   const unsave = async (req: Request, res: Response, jobId: string) => {
     const { userId } = requireCandidate(res);
-    const result = await guarded(jobs.unsave(userId, jobId, jobRequest(req, res)));
-    await afterJobWrite(res, wait, result.position);
-    res.json({ jobId, saved: false });
+    await write(res, jobs.unsave(userId, jobId, commandRequest(req, res)), () => ({ jobId, saved: false }));
   };
 
   const router = Router();

@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { NotificationsService } from '@tawzeef/notifications';
 import type { ReadModelQueries } from '@tawzeef/read-models';
+import type { WaitForProjections } from '../write-command.ts';
 import type { NotificationHub } from './hub.ts';
 
 export type NotificationRouteDeps = {
@@ -8,7 +9,7 @@ export type NotificationRouteDeps = {
   queries: ReadModelQueries;
   hub: NotificationHub;
   /** Waits (bounded) until the notifications read model holds a position. */
-  wait: (position: bigint | null) => Promise<boolean>;
+  wait: WaitForProjections;
   registry: OpenAPIRegistry;
   heartbeatMs?: number;
 };

@@ -1,25 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { isUuid } from '@tawzeef/shared';
 import { DomainError } from '../../errors.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { documentRoute } from '../identity/docs.ts';
-import { EVENT_POSITION_HEADER } from '../identity/write.ts';
 import { callerCompany } from '../jobs/company-jobs.ts';
+import { commandRequest, writeCommand } from '../write-command.ts';
 import type { NotificationRouteDeps } from './deps.ts';
 import { idParam, listQuery, pageSchema, readAllSchema, readSchema, unreadSchema } from './schemas.ts';
 import { openStream } from './stream.ts';
 import { notificationView } from './views.ts';
 
 const notFound = () => new DomainError('NOTIFICATION.NOT_FOUND', 'Notification not found', 404);
-
-function context(req: Request, userId: string) {
-  return {
-    commandId: randomUUID(),
-    actorId: userId,
-    correlationId: typeof req.id === 'string' ? req.id : randomUUID(),
-  };
-}
 
 function document(registry: NotificationRouteDeps['registry']) {
   const doc = (method: 'get' | 'post' | 'delete', path: string, rest: Parameters<typeof documentRoute>[3]) =>
@@ -54,10 +45,7 @@ export function notificationsRoute(deps: NotificationRouteDeps): ApiRoute {
     if (!row) throw notFound();
     return row;
   };
-  const written = async (res: Response, position: bigint | null) => {
-    if (position !== null) res.setHeader(EVENT_POSITION_HEADER, position.toString());
-    if (position !== null) await wait(position);
-  };
+  const write = writeCommand(wait);
 
   const router = Router();
   router.get('/', async (req, res) => {
@@ -102,24 +90,21 @@ export function notificationsRoute(deps: NotificationRouteDeps): ApiRoute {
   router.post('/read-all', async (req, res) => {
     const { userId } = callerCompany(res);
     const before = await queries.notifications.unreadCount(userId);
-    const { position } = await notifications.markAllRead(userId, before, context(req, userId));
-    await written(res, position);
+    await write(res, notifications.markAllRead(userId, before, commandRequest(req, res)));
     res.json({ marked: before, unreadCount: await queries.notifications.unreadCount(userId) });
   });
   router.post('/:id/read', async (req, res) => {
     const { userId } = callerCompany(res);
     const row = await own(userId, req.params.id);
     if (row.deletedAt) throw notFound();
-    const { position } = await notifications.markRead(userId, row.id, row.readAt === null, context(req, userId));
-    await written(res, position);
+    await write(res, notifications.markRead(userId, row.id, row.readAt === null, commandRequest(req, res)));
     const [fresh, unreadCount] = await Promise.all([own(userId, row.id), queries.notifications.unreadCount(userId)]);
     res.json({ notification: notificationView(fresh), unreadCount });
   });
   router.delete('/:id', async (req, res) => {
     const { userId } = callerCompany(res);
     const row = await own(userId, req.params.id);
-    const { position } = await notifications.remove(userId, row.id, context(req, userId));
-    await written(res, position);
+    await write(res, notifications.remove(userId, row.id, commandRequest(req, res)));
     res.status(204).end();
   });
   return { path: '/notifications', router };
