@@ -1,8 +1,7 @@
-import simpleRestProvider from 'ra-data-simple-rest';
-import { Admin, CustomRoutes, defaultTheme, fetchUtils, Loading, type RaThemeOptions } from 'react-admin';
+import Work from '@mui/icons-material/WorkOutlined';
+import { Admin, CustomRoutes, defaultTheme, Loading, Resource, type RaThemeOptions } from 'react-admin';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Route } from 'react-router';
-import { apiInit } from '../api/client.ts';
 import { useLanguage } from '../providers/LanguageProvider.tsx';
 import { themeOptions } from '../providers/theme.ts';
 import { JobApplicationsPage } from './applications/JobApplicationsPage.tsx';
@@ -13,8 +12,9 @@ import { DashboardLayout } from './DashboardLayout.tsx';
 import { DashboardNotFound } from './DashboardNotFound.tsx';
 import { DashboardHome } from './home/DashboardHome.tsx';
 import { EditJobPage } from './jobs/EditJobPage.tsx';
-import { JobManagementPage } from './jobs/JobManagementPage.tsx';
+import { JobList } from './jobs/JobList.tsx';
 import { CreateJobPage } from './jobs/wizard/CreateJobPage.tsx';
+import { dataProvider } from './dataProvider.ts';
 import { createI18nProvider } from './i18nProvider.ts';
 import { MyProfilePage } from './my-profile/MyProfilePage.tsx';
 import { MessageDetailPage } from './messages/MessageDetailPage.tsx';
@@ -24,14 +24,6 @@ import { laterPages, LaterPage } from './LaterPage.tsx';
 
 /** Analytics brings its charts; it downloads only when the page is opened. */
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage.tsx'));
-
-/** react-admin's calls go through the app's rules: same-origin cookies, JSON Accept and the CSRF header. */
-function httpClient(url: string, options: fetchUtils.Options = {}) {
-  const init = apiInit(options as RequestInit);
-  return fetchUtils.fetchJson(url, { ...options, headers: init.headers as Headers, credentials: init.credentials });
-}
-
-const dataProvider = simpleRestProvider('/api', httpClient);
 
 /** The company area: react-admin under /dashboard, loaded lazily so public pages never download it. */
 export default function DashboardApp() {
@@ -58,14 +50,13 @@ export default function DashboardApp() {
       catchAll={DashboardNotFound}
       disableTelemetry
     >
+      <Resource name="jobs" list={JobList} create={CreateJobPage} edit={EditJobPage} icon={Work}>
+        <Route path=":id/applications" element={<JobApplicationsPage />} />
+        <Route path=":id/applications/:applicationId" element={<ApplicationProfilePage variant="job" />} />
+      </Resource>
       <CustomRoutes>
         <Route path="/company-profile" element={<CompanyProfilePage />} />
         <Route path="/my-profile" element={<MyProfilePage />} />
-        <Route path="/jobs" element={<JobManagementPage />} />
-        <Route path="/jobs/create" element={<CreateJobPage />} />
-        <Route path="/jobs/:id" element={<EditJobPage />} />
-        <Route path="/jobs/:id/applications" element={<JobApplicationsPage />} />
-        <Route path="/jobs/:id/applications/:applicationId" element={<ApplicationProfilePage variant="job" />} />
         <Route path="/candidates" element={<PipelinePage />} />
         <Route path="/candidates/:id" element={<ApplicationProfilePage variant="pipeline" />} />
         <Route path="/messages" element={<MessagesPage />} />

@@ -47,6 +47,17 @@ export const companyJobsAr: Shape<typeof companyJobsEn> = {
     noMatch: 'لا توجد وظائف تطابق عوامل التصفية',
     noMatchBody: 'جرّب كلمة بحث أخرى أو غيّر عوامل التصفية.',
     created: 'تم إنشاء الوظيفة بنجاح!',
+    columns: {
+      title: 'الوظيفة',
+      department: 'القسم',
+      location: 'الموقع',
+      salary: 'الراتب',
+      applicants: 'المتقدمون',
+      views: 'المشاهدات',
+      posted: 'تاريخ النشر',
+      deadline: 'آخر موعد',
+      actions: 'الإجراءات',
+    },
     statusLabel: {
       DRAFT: 'مسودة',
       ACTIVE: 'نشطة',

@@ -45,6 +45,17 @@ export const companyJobsEn = {
     noMatch: 'No jobs match your filters',
     noMatchBody: 'Try another search term or change the filters.',
     created: 'Job created successfully!',
+    columns: {
+      title: 'Job',
+      department: 'Department',
+      location: 'Location',
+      salary: 'Salary',
+      applicants: 'Applicants',
+      views: 'Views',
+      posted: 'Posted',
+      deadline: 'Deadline',
+      actions: 'Actions',
+    },
     statusLabel: {
       DRAFT: 'Draft',
       ACTIVE: 'Active',

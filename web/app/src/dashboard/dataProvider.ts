@@ -1,0 +1,60 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
+import { apiInit } from '../api/client.ts';
+
+/** Where each dashboard resource lives under /api: the company-scoped endpoints that speak ra-data-simple-rest. */
+export const resourcePaths: Record<string, string> = {
+  jobs: 'company/jobs',
+};
+
+const pathOf = (resource: string) => resourcePaths[resource] ?? resource;
+
+interface Problem {
+  detail?: string;
+  title?: string;
+  message?: string;
+}
+
+/**
+ * react-admin's calls go through the app's rules: cookies, JSON Accept, the CSRF header on writes and the
+ * viewer's language; an RFC 9457 problem becomes an HttpError carrying its detail as the message.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const init = apiInit({ method: options.method, headers: options.headers as HeadersInit | undefined });
+  const headers = init.headers as Headers;
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', document.documentElement.lang || 'en');
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
+  } catch (error) {
+    if (error instanceof HttpError && error.body && typeof error.body === 'object') {
+      const problem = error.body as Problem;
+      const message = problem.detail ?? problem.message ?? problem.title;
+      if (message) throw new HttpError(message, error.status, error.body);
+    }
+    throw error;
+  }
+}
+
+const rest = simpleRestProvider('/api', httpClient);
+
+/**
+ * The dashboard's one data provider: ra-data-simple-rest with resource names mapped to their API paths.
+ * `update` with `meta.action` runs a state action (POST /{id}/{action}), as the API models job transitions.
+ */
+export const dataProvider: DataProvider = {
+  getList: (resource, params) => rest.getList(pathOf(resource), params),
+  getOne: (resource, params) => rest.getOne(pathOf(resource), params),
+  getMany: (resource, params) => rest.getMany(pathOf(resource), params),
+  getManyReference: (resource, params) => rest.getManyReference(pathOf(resource), params),
+  create: (resource, params) => rest.create(pathOf(resource), params),
+  delete: (resource, params) => rest.delete(pathOf(resource), params),
+  deleteMany: (resource, params) => rest.deleteMany(pathOf(resource), params),
+  updateMany: (resource, params) => rest.updateMany(pathOf(resource), params),
+  update: async (resource, params) => {
+    const action = (params.meta as { action?: string } | undefined)?.action;
+    if (!action) return rest.update(pathOf(resource), params);
+    const url = `/api/${pathOf(resource)}/${encodeURIComponent(String(params.id))}/${encodeURIComponent(action)}`;
+    const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify(params.data ?? {}) });
+    return { data: json };
+  },
+};
