@@ -14,6 +14,10 @@ export function canGrant(actorRole: MemberRole | undefined, role: MemberRole): b
   return actorRole === 'ADMIN' && role !== 'OWNER';
 }
 
+/** The roles `actorRole` may hand out, from the fewest rights to the most (the order the team screens list them). */
+export const grantableRoles = (actorRole: MemberRole | undefined): MemberRole[] =>
+  [...memberRoles].reverse().filter((role) => canGrant(actorRole, role));
+
 /** Throws unless `actorRole` may manage the company; a non-member never learns the company exists. */
 export function requireManager(actorRole: MemberRole | undefined): void {
   if (actorRole === undefined) throw errors.companyNotFound();

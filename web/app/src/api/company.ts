@@ -1,7 +1,8 @@
+import type { MemberRole } from '@tawzeef/identity/rules';
 import { api } from './client.ts';
 import type { CurrentUser } from './identity.ts';
 
-export type MemberRole = 'OWNER' | 'ADMIN' | 'RECRUITER';
+export type { MemberRole };
 
 export interface TeamMember {
   id: string;

@@ -152,7 +152,7 @@ export const describeBody = z
     country: z.string().trim().max(60).optional(),
     numberOfEmployees: z.number().int().nonnegative().max(10_000_000).optional(),
     /** The form's size band ("11-50", "1000+"), said as a range rather than "11+". */
-    size: z.enum(['1-10', '11-50', '51-200', '201-1000', '1000+']).optional(),
+    size: z.enum(companySizes).optional(),
     currentDescription: z.string().trim().max(2000).optional(),
     website: z.string().trim().max(300).optional(),
     /** The page's language, which the description is written in. */

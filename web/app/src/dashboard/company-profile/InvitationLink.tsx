@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { grantableRoles } from '@tawzeef/identity/rules';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyApi, type MemberRole } from '../../api/company.ts';
@@ -34,7 +35,7 @@ export function InvitationLink({ companyId, isOwner }: { companyId: string; isOw
   const [busy, setBusy] = useState(false);
   const { banner, success, error, clear } = useBanner();
   const input = useRef<HTMLInputElement>(null);
-  const roles: MemberRole[] = isOwner ? ['RECRUITER', 'ADMIN', 'OWNER'] : ['RECRUITER', 'ADMIN'];
+  const roles = grantableRoles(isOwner ? 'OWNER' : 'ADMIN');
 
   const generate = async () => {
     clear();

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { grantableRoles } from '@tawzeef/identity/rules';
 import { useTranslation } from 'react-i18next';
 import { companyApi, type MemberRole, type TeamMember } from '../../api/company.ts';
 import { errorText } from '../../forms/messages.ts';
@@ -19,8 +20,8 @@ export function MemberRoleSelect({
 }) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
-  const roles: MemberRole[] =
-    isOwner || member.role === 'OWNER' ? ['RECRUITER', 'ADMIN', 'OWNER'] : ['RECRUITER', 'ADMIN'];
+  // An owner's select shows OWNER too, disabled for an admin.
+  const roles = grantableRoles(isOwner || member.role === 'OWNER' ? 'OWNER' : 'ADMIN');
 
   const change = async (role: MemberRole) => {
     if (role === member.role) return;

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { sessionTimeouts } from '@tawzeef/identity/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCounts } from '../../i18n/plural.ts';
@@ -12,8 +13,6 @@ import { profileApi, type SecuritySettings, type UserProfile } from '../../api/p
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { errorText } from '../../forms/messages.ts';
 import { useBanner } from '../../settings/useBanner.ts';
-
-export const sessionTimeouts = [15, 30, 60, 120, 480] as const;
 
 /** Two-factor switch and the idle timeout after which the server ends the session. */
 export function SecuritySettingsForm({
