@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { jobTypes, workTypes } from '@tawzeef/jobs/rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candidateProfileApi, type CandidateProfile } from '../api/candidate.ts';
@@ -27,8 +28,6 @@ import {
 } from './profileDraft.ts';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
-const workTypes = ['ONSITE', 'REMOTE', 'HYBRID'] as const;
-const jobTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'REMOTE', 'INTERNSHIP'] as const;
 
 /** The profile page's Edit mode: every field of the candidate profile, saved with PUT /api/candidate/profile. */
 export function ProfileEditForm({

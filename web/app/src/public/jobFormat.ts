@@ -1,7 +1,8 @@
+import { jobTypes, type JobType } from '@tawzeef/jobs/rules';
 import { intlLocale, type Language } from '../i18n/language.ts';
 
-export const jobTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'REMOTE', 'INTERNSHIP'] as const;
-export type JobTypeLabel = (typeof jobTypes)[number] | 'OTHER';
+export { jobTypes };
+export type JobTypeLabel = JobType | 'OTHER';
 
 export function jobTypeLabel(type: string | undefined): JobTypeLabel {
   return (jobTypes as readonly string[]).includes(type ?? '') ? (type as JobTypeLabel) : 'OTHER';
