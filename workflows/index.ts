@@ -1,5 +1,5 @@
 export { TASK_QUEUE } from './task-queues.ts';
-export { createWorker, connectWorker, workflowsPath } from './worker.ts';
+export { createActivityWorker, createWorker, connectWorker, workflowsPath } from './worker.ts';
 export { connectClient, startReadModelRebuild } from './client.ts';
 export { readModelActivities, type ReadModelActivities } from './read-models/activities.ts';
 export type { RebuildReadModelsInput, RebuildReadModelsResult } from './read-models/messages.ts';
@@ -52,3 +52,6 @@ export {
   type HumanInterviewView,
 } from './human-interviews/messages.ts';
 export { startHumanInterview } from './human-interviews/start.ts';
+export { interviewerActivities, type InterviewerActivities } from './interview-rooms/activities.ts';
+export { interviewerTaskQueue, interviewRoomWorkflowId, type InterviewRoomInput } from './interview-rooms/messages.ts';
+export { dispatchInterviewer } from './interview-rooms/start.ts';

@@ -35,3 +35,8 @@ export function createWorker({
 }
 
 export const connectWorker = (address: string) => NativeConnection.connect({ address });
+
+/** A worker that runs activities only (no workflow bundle): the interviewer role's, on its own queue. */
+export function createActivityWorker({ connection, namespace, activities, taskQueue }: WorkerOptions): Promise<Worker> {
+  return Worker.create({ connection, namespace, taskQueue: taskQueue ?? TASK_QUEUE, activities });
+}

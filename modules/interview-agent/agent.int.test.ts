@@ -71,11 +71,11 @@ function startAgent(
       workDir: join(dir, 'work'),
       turnEndMs: 1_500,
       silenceMs: 20_000,
-      pollMs: 500,
       ...overrides,
     },
   });
-  agent.start();
+  // As the dispatcher hands rooms out when a candidate is given a token.
+  for (const { roomName } of briefs) void agent.hold(roomName).catch(() => undefined);
   return memory;
 }
 

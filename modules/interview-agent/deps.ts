@@ -36,7 +36,10 @@ export type AgentOptions = {
   vadThreshold: number;
   /** Spoken answers heard with less confidence (0 to 1) are not counted: the candidate is asked to repeat or type. */
   minConfidence: number;
-  pollMs: number;
+  /** How long a dispatched room is waited on for its candidate (a token is given a little before joining). */
+  candidateWaitMs: number;
+  /** While a dispatched room has no candidate yet, how often it is looked into again. */
+  candidateCheckMs: number;
 };
 
 export const defaultAgentOptions = {
@@ -52,7 +55,8 @@ export const defaultAgentOptions = {
   reconnectGraceMs: 120_000,
   vadThreshold: 500,
   minConfidence: 0.6,
-  pollMs: 2_000,
+  candidateWaitMs: 120_000,
+  candidateCheckMs: 500,
 } satisfies Partial<AgentOptions>;
 
 export type AgentDeps = {

@@ -1,4 +1,5 @@
 export type {
+  HoldOutcome,
   CompletionReason,
   Heard,
   InterviewBrief,

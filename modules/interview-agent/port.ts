@@ -37,6 +37,9 @@ export type Utterance = {
 };
 /** A finished WAV file in the agent's work folder; the service moves it into the recording storage. */
 export type RecordingFile = { path: string; contentType: 'audio/wav'; durationSeconds: number; bytes: number };
+/** What an interviewer did with a room it was handed. */
+export type HoldOutcome = 'held' | 'no-candidate' | 'not-due' | 'already-held';
+
 export type CompletionReason = 'AGENT_ENDED' | 'CANDIDATE_LEFT' | 'TIME_LIMIT';
 
 /**

@@ -7,19 +7,15 @@ import { defaultAgentOptions } from './deps.ts';
 import { createInterviewAgent, type InterviewAgent } from './supervisor.ts';
 import { memorySessions, silentLogger } from './testing/fakes.ts';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+type Participant = { identity: string; permission?: { hidden?: boolean; canPublish?: boolean } };
 
-/** LiveKit's room list as it is for a few seconds after someone joins: two rooms, both counted empty. */
-function roomsCountingNobody() {
-  const asked: string[] = [];
+/** LiveKit's participants per room, as the test sets them; counts how often each room was asked about. */
+function roomsHolding(people: Record<string, Participant[]>) {
+  const asked = new Map<string, number>();
   const rooms = {
-    listRooms: async () => [
-      { name: 'room-a', numParticipants: 0 },
-      { name: 'room-b', numParticipants: 0 },
-    ],
     listParticipants: async (room: string) => {
-      asked.push(room);
-      return [];
+      asked.set(room, (asked.get(room) ?? 0) + 1);
+      return people[room] ?? [];
     },
   } as unknown as RoomServiceClient;
   return { rooms, asked };
@@ -32,28 +28,69 @@ afterEach(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-describe('the interview agent watching rooms', () => {
-  it('looks into a room the list counts empty only once a candidate was given its token', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'tawzeef-supervisor-'));
-    const { rooms, asked } = roomsCountingNobody();
-    agent = createInterviewAgent({
-      sessions: memorySessions([]).sessions,
-      questions: { generateInterviewQuestions: async () => ({ questions: [] }) },
-      tts: { synthesize: async () => ({ samples: new Int16Array(0), sampleRate: 16_000 }) },
-      stt: { supports: () => true, transcribe: async () => ({ text: '', confidence: 0 }) },
-      token: async () => 'token',
-      clock: () => new Date(),
-      logger: silentLogger,
-      rooms,
-      options: { ...defaultAgentOptions, livekitUrl: 'ws://127.0.0.1:1', workDir: join(dir, 'work'), pollMs: 10 },
-    });
-    agent.start();
-    await sleep(100);
-    expect(asked).toEqual([]);
+async function agentWith(rooms: RoomServiceClient, candidateWaitMs = 200) {
+  dir = await mkdtemp(join(tmpdir(), 'tawzeef-supervisor-'));
+  agent = createInterviewAgent({
+    sessions: memorySessions([]).sessions,
+    questions: { generateInterviewQuestions: async () => ({ questions: [] }) },
+    tts: { synthesize: async () => ({ samples: new Int16Array(0), sampleRate: 16_000 }) },
+    stt: { supports: () => true, transcribe: async () => ({ text: '', confidence: 0 }) },
+    token: async () => 'token',
+    clock: () => new Date(),
+    logger: silentLogger,
+    rooms,
+    options: {
+      ...defaultAgentOptions,
+      livekitUrl: 'ws://127.0.0.1:1',
+      workDir: join(dir, 'work'),
+      candidateWaitMs,
+      candidateCheckMs: 20,
+    },
+  });
+  return agent;
+}
 
-    agent.expect('room-a');
-    await sleep(100);
-    expect(asked.length).toBeGreaterThan(0);
-    expect(new Set(asked)).toEqual(new Set(['room-a']));
+describe('the interview agent holding a room it is handed', () => {
+  it('waits for a candidate, and gives the room back when none comes in time', async () => {
+    const { rooms, asked } = roomsHolding({});
+    const started = Date.now();
+    expect(await (await agentWith(rooms)).hold('room-a')).toBe('no-candidate');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect(asked.get('room-a')).toBeGreaterThan(2);
+    expect([...asked.keys()]).toEqual(['room-a']);
+  });
+
+  it('leaves a room alone where another interviewer is already present', async () => {
+    const { rooms } = roomsHolding({ 'room-a': [{ identity: 'candidate-1' }, { identity: 'agent-interview-1' }] });
+    expect(await (await agentWith(rooms)).hold('room-a')).toBe('already-held');
+  });
+
+  it('does not hold a room twice in one process', async () => {
+    const { rooms } = roomsHolding({});
+    const a = await agentWith(rooms, 300);
+    const first = a.hold('room-a');
+    expect(await a.hold('room-a')).toBe('already-held');
+    expect(a.activeRooms).toEqual(['room-a']);
+    expect(await first).toBe('no-candidate');
+    expect(a.activeRooms).toEqual([]);
+  });
+
+  it('does not count a hidden observer as the candidate, and answers not-due for a room with no interview', async () => {
+    const { rooms } = roomsHolding({
+      'room-a': [{ identity: 'observer-1', permission: { hidden: true } }],
+      'room-b': [{ identity: 'candidate-2' }],
+    });
+    const a = await agentWith(rooms);
+    expect(await a.hold('room-a')).toBe('no-candidate');
+    expect(await a.hold('room-b')).toBe('not-due');
+  });
+
+  it('stops waiting when the dispatch is cancelled', async () => {
+    const { rooms } = roomsHolding({});
+    const a = await agentWith(rooms, 60_000);
+    const cancel = new AbortController();
+    const held = a.hold('room-a', cancel.signal);
+    setTimeout(() => cancel.abort(), 50);
+    expect(await held).toBe('no-candidate');
   });
 });

@@ -301,13 +301,10 @@ async function run(voice: Voice, dir: string) {
       ...defaultAgentOptions,
       livekitUrl: url,
       workDir: join(dir, 'work'),
-      // The API's default (INTERVIEW_AGENT_POLL_MS): the wait before the agent joins counts in the first question.
-      pollMs: 1_000,
       silenceMs: 8_000,
       ...agentOptions,
     },
   });
-  agent.start();
 
   const tts = espeakTextToSpeech({ voices: { [voice.language]: voice.voice }, wordsPerMinute: voice.wpm });
   const token = new AccessToken(key, secret, { identity: `candidate-${roomName}`, ttl: '30m' });
@@ -364,8 +361,8 @@ async function run(voice: Voice, dir: string) {
     })();
   });
   const joinedAt = Date.now();
-  // As the API's token endpoint does when it gives a candidate their token.
-  agent.expect(roomName);
+  // As the dispatcher does when the API gives a candidate their token.
+  const held = agent.hold(roomName);
   await room.connect(url, await token.toJwt(), { autoSubscribe: true, dynacast: false });
   await room.localParticipant!.publishTrack(
     LocalAudioTrack.createAudioTrack('microphone', source),
@@ -374,6 +371,7 @@ async function run(voice: Voice, dir: string) {
   const deadline = Date.now() + 6 * 60_000;
   while (!memory.log.completed.length && Date.now() < deadline) await sleep(500);
   await agent.stop();
+  await held.catch(() => undefined);
   await room.disconnect();
 
   let errors = 0;

@@ -117,8 +117,10 @@ install_livekit() {
 start_livekit() {
   install_livekit
   is_running livekit && return
+  # The webhook tells the platform when a candidate joins a room, so an AI interviewer is dispatched to it.
   start_supervised livekit "$LIVEKIT_BIN" --dev --bind 127.0.0.1 --port "$LIVEKIT_PORT" \
-    --rtc.tcp_port "$((LIVEKIT_PORT + 1))" --udp-port "$((LIVEKIT_PORT + 2))"
+    --rtc.tcp_port "$((LIVEKIT_PORT + 1))" --udp-port "$((LIVEKIT_PORT + 2))" \
+    --config-body "webhook: {api_key: devkey, urls: ['http://127.0.0.1:$PORT/api/webhooks/livekit']}"
   wait_for_port livekit "$LIVEKIT_PORT"
 }
 

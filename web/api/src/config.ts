@@ -107,10 +107,8 @@ export const configSchema = z.object({
   INTERVIEW_LINK_SECRET: z.string().min(16).optional(),
   /** Interview recordings, outside the web root. */
   RECORDING_STORAGE_DIR: z.string().min(1).default('.data/recordings'),
-  /** The AI interviewer agent inside the API process (docs/interview-agent.md); `off` for tests that don't need it. */
+  /** AI interviewers dispatched to rooms (docs/interview-agent.md); `off` for tests that don't need them. */
   INTERVIEW_AGENT: z.enum(['on', 'off']).default('on'),
-  /** How often the agent asks LiveKit which rooms have a candidate waiting. */
-  INTERVIEW_AGENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** No answer for this long: a nudge, then the next question. */
   INTERVIEW_AGENT_SILENCE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   /** The pause after the candidate's last words that ends their spoken answer (longer mid-sentence: audio/turn.ts). */

@@ -88,7 +88,7 @@ import { mentionMails } from './routes/notifications/mentions.ts';
 import { weeklyReport } from './routes/notifications/weekly-report.ts';
 import { createNotificationHub } from './routes/notifications/hub.ts';
 import { bindInterviews } from './routes/interviews/bind.ts';
-import { apiInterviewAgent } from './interview-agent.ts';
+import { bindInterviewer } from './interview-agent.ts';
 import { notificationsRoute } from './routes/notifications/route.ts';
 
 export type ContainerOptions = { logDestination?: DestinationStream };
@@ -224,16 +224,7 @@ export function createContainer(config: AppConfig, options: ContainerOptions = {
   bindCommunications(c, config);
   bindNotifications(c, config);
   bindInterviews(c, config);
-  c.bind(TOKENS.InterviewAgent)
-    .toDynamicValue((ctx) =>
-      apiInterviewAgent(config, {
-        interviews: ctx.get(TOKENS.Interviews),
-        ai: ctx.get(TOKENS.AiEngine),
-        rooms: ctx.get(TOKENS.LiveKitRooms),
-        logger: ctx.get(TOKENS.Logger).child({ component: 'interview-agent' }),
-      }),
-    )
-    .onDeactivation((agent) => agent.stop());
+  bindInterviewer(c, config);
 
   // Last, so the generated document already holds every other route.
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => ({
@@ -560,6 +551,7 @@ function bindCommunications(c: Container, config: AppConfig): void {
 export async function closeContainer(c: Container): Promise<void> {
   // First: the agent's last words and the recording still go through the interviews service.
   if (c.isBound(TOKENS.InterviewAgent)) await c.unbindAsync(TOKENS.InterviewAgent);
+  if (c.isBound(TOKENS.InterviewerWorker)) await c.unbindAsync(TOKENS.InterviewerWorker);
   if (c.isBound(TOKENS.TemporalWorker)) await c.unbindAsync(TOKENS.TemporalWorker);
   if (c.isBound(TOKENS.JobExpiry)) await c.unbindAsync(TOKENS.JobExpiry);
   if (c.isBound(TOKENS.WorkflowStarts)) await c.unbindAsync(TOKENS.WorkflowStarts);

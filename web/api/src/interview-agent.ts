@@ -19,7 +19,11 @@ import {
   type InterviewAgent,
   type InterviewSessions,
 } from '@tawzeef/interview-agent';
+import type { Container } from 'inversify';
+import { dispatchInterviewer, interviewerActivities, interviewerTaskQueue } from '@tawzeef/workflows';
 import type { AppConfig } from './config.ts';
+import { backgroundWorker } from './temporal-worker.ts';
+import { TOKENS } from './tokens.ts';
 
 /** The agent's view of the interviews service: only interviews that can still be held, agent as the actor. */
 export function interviewSessionsOf(interviews: InterviewsService): InterviewSessions {
@@ -79,7 +83,45 @@ export function interviewSessionsOf(interviews: InterviewsService): InterviewSes
 }
 
 /**
- * The AI interviewer inside the API process: espeak-ng and pocketsphinx by default, OpenAI speech
+ * The AI interviewer: the agent, the activity worker on the interviewers' queue that hands it rooms (started by the
+ * interviewer role), and the dispatch that asks for an interviewer when a candidate is given a room's token.
+ */
+export function bindInterviewer(c: Container, config: AppConfig): void {
+  c.bind(TOKENS.InterviewAgent)
+    .toDynamicValue((ctx) =>
+      apiInterviewAgent(config, {
+        interviews: ctx.get(TOKENS.Interviews),
+        ai: ctx.get(TOKENS.AiEngine),
+        rooms: ctx.get(TOKENS.LiveKitRooms),
+        logger: ctx.get(TOKENS.Logger).child({ component: 'interview-agent' }),
+      }),
+    )
+    .onDeactivation((agent) => agent.stop());
+  c.bind(TOKENS.InterviewerWorker)
+    .toDynamicValue((ctx) =>
+      backgroundWorker({
+        address: config.TEMPORAL_ADDRESS,
+        namespace: config.TEMPORAL_NAMESPACE,
+        taskQueue: interviewerTaskQueue(config.TEMPORAL_TASK_QUEUE),
+        activitiesOnly: true,
+        activities: interviewerActivities((room, signal) => ctx.get(TOKENS.InterviewAgent).hold(room, signal)),
+        logger: ctx.get(TOKENS.Logger).child({ component: 'interviewer-worker' }),
+      }),
+    )
+    .onDeactivation((worker) => worker.stop());
+  c.bind(TOKENS.DispatchInterviewer).toDynamicValue((ctx) => {
+    const logger = ctx.get(TOKENS.Logger).child({ component: 'interviewer-dispatch' });
+    return (roomName: string) => {
+      if (config.INTERVIEW_AGENT !== 'on') return;
+      dispatchInterviewer(ctx.get(TOKENS.TemporalClient), config.TEMPORAL_TASK_QUEUE, roomName).catch(
+        (error: unknown) => logger.warn({ err: error, roomName }, 'could not dispatch an interviewer'),
+      );
+    };
+  });
+}
+
+/**
+ * The AI interviewer agent: espeak-ng and pocketsphinx by default, OpenAI speech
  * when OPENAI_API_KEY is set; questions from the AI engine (local or OpenAI). docs/interview-agent.md.
  */
 export function apiInterviewAgent(
@@ -103,7 +145,6 @@ export function apiInterviewAgent(
       livekitUrl: config.LIVEKIT_URL,
       workDir: join(tmpdir(), `tawzeef-interview-agent-${process.pid}`),
       maxMinutes: config.INTERVIEW_MAX_MINUTES,
-      pollMs: config.INTERVIEW_AGENT_POLL_MS,
       silenceMs: config.INTERVIEW_AGENT_SILENCE_SECONDS * 1000,
       turnEndMs: config.INTERVIEW_AGENT_TURN_END_MS,
       speculateMs: config.INTERVIEW_AGENT_SPECULATE_MS,

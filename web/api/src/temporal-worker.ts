@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Worker } from '@temporalio/worker';
-import { connectWorker, createWorker } from '@tawzeef/workflows';
+import { connectWorker, createActivityWorker, createWorker } from '@tawzeef/workflows';
 
 export type BackgroundWorker = { start(): void; stop(): Promise<void> };
 
@@ -15,6 +15,8 @@ export function backgroundWorker(options: {
   activities: object;
   logger: Logger;
   retryMs?: number;
+  /** Activities only, no workflow bundle (the interviewers' queue). */
+  activitiesOnly?: boolean;
 }): BackgroundWorker {
   const { logger, retryMs = 5_000 } = options;
   let worker: Worker | undefined;
@@ -25,7 +27,7 @@ export function backgroundWorker(options: {
   const attempt = async () => {
     try {
       const connection = await connectWorker(options.address);
-      worker = await createWorker({
+      worker = await (options.activitiesOnly ? createActivityWorker : createWorker)({
         connection,
         namespace: options.namespace,
         taskQueue: options.taskQueue,

@@ -79,8 +79,12 @@ export const TOKENS = {
   HumanInterviews: token<HumanInterviewsService>('HumanInterviews'),
   HumanInterviewActivities: token<HumanInterviewActivities>('HumanInterviewActivities'),
   RecordingStorage: token<RecordingStorage>('RecordingStorage'),
-  /** The AI interviewer (docs/interview-agent.md), started by main.ts unless INTERVIEW_AGENT=off. */
+  /** The AI interviewer (docs/interview-agent.md): holds the rooms the interviewer worker is handed. */
   InterviewAgent: token<InterviewAgent>('InterviewAgent'),
+  /** Runs the interviewers' activity (holding a room) for the interviewer role. */
+  InterviewerWorker: token<BackgroundWorker>('InterviewerWorker'),
+  /** Asks for an AI interviewer in a room (a workflow per room); a no-op when INTERVIEW_AGENT=off. */
+  DispatchInterviewer: token<(roomName: string) => void>('DispatchInterviewer'),
   InterviewActivities:
     token<Omit<HiringActivities, 'analyzeApplicationCv' | 'recordCvAnalysisFailure'>>('InterviewActivities'),
   /** Mounted at the site's root with sessions (paths the spec names without /api). */

@@ -84,9 +84,10 @@ function startAgent(brief: InterviewBrief, questions: string[]) {
     clock: () => new Date(),
     logger: silentLogger,
     rooms,
-    options: { ...defaultAgentOptions, livekitUrl, workDir: join(dir, 'work'), turnEndMs: 1_200, pollMs: 300 },
+    options: { ...defaultAgentOptions, livekitUrl, workDir: join(dir, 'work'), turnEndMs: 1_200 },
   });
-  agent.start();
+  // As the dispatcher hands the room out when the candidate is given a token.
+  void agent.hold(brief.roomName).catch(() => undefined);
   return memory;
 }
 

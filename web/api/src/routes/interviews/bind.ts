@@ -10,6 +10,7 @@ import { humanInterviewsRoute } from './human.ts';
 import { humanInterviewActivitiesOf } from './human-activities.ts';
 import { humanInterviewsService } from './human-wiring.ts';
 import { interviewReadRoutes, rootInterviewsRouter } from './read.ts';
+import { liveKitWebhookRoute } from './livekit-webhook.ts';
 import { interviewRoomsRoute } from './rooms.ts';
 import { interviewSettingsRoute } from './settings.ts';
 import { interviewActivities, interviewsService } from './wiring.ts';
@@ -78,9 +79,7 @@ export function bindInterviews(c: Container, config: AppConfig): void {
       apiSecret: config.LIVEKIT_API_SECRET,
       tokenTtlSeconds: config.INTERVIEW_TOKEN_TTL_SECONDS,
     },
-    candidateJoining: (roomName) => {
-      if (config.INTERVIEW_AGENT === 'on') ctx.get(TOKENS.InterviewAgent).expect(roomName);
-    },
+    candidateJoining: (roomName) => ctx.get(TOKENS.DispatchInterviewer)(roomName),
     waitForInterviews: waitFor(ctx, interviewsProjectionNames),
   });
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewRoomsRoute(deps(ctx)));
@@ -94,6 +93,12 @@ export function bindInterviews(c: Container, config: AppConfig): void {
       registry: ctx.get(TOKENS.OpenApiRegistry),
       wait: waitFor(ctx, humanInterviewsProjectionNames),
     }),
+  );
+  c.bind(TOKENS.WebhookRoute).toDynamicValue((ctx) =>
+    liveKitWebhookRoute(
+      { apiKey: config.LIVEKIT_API_KEY, apiSecret: config.LIVEKIT_API_SECRET },
+      ctx.get(TOKENS.DispatchInterviewer),
+    ),
   );
   c.bind(TOKENS.RootRoute).toDynamicValue((ctx) => ({ path: '/', router: rootInterviewsRouter(deps(ctx)) }));
 }

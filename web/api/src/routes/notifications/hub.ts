@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@tawzeef/shared';
+import type { AppEventStore, RecordedEvent } from '@tawzeef/shared';
 import type { NotificationRow, ReadModelQueries } from '@tawzeef/read-models';
 import { notificationView, type NotificationView } from './views.ts';
 
@@ -11,7 +11,7 @@ type Log = { warn(details: object, message: string): void };
 
 /**
  * Pushes what the notifications projection just committed to the signed-in users' open streams. Fed by the
- * projection runner's onCommitted hook in this process.
+ * projection runner's onCommitted hook when the projections run in this process, else by `follow`.
  */
 export function createNotificationHub(queries: ReadModelQueries, log: Log) {
   const sinks = new Map<string, Set<LiveSink>>();
@@ -51,6 +51,30 @@ export function createNotificationHub(queries: ReadModelQueries, log: Log) {
     committed(projection: string, events: readonly RecordedEvent[]) {
       if (projection !== 'notifications' || sinks.size === 0 || events.length === 0) return;
       push(events).catch((error: unknown) => log.warn({ err: error }, 'could not push notifications'));
+    },
+    /**
+     * For a process that serves the API while the projections run elsewhere: follows the log from its head and,
+     * once the notifications projection has reached a batch (`projected`), pushes it.
+     */
+    async follow(store: AppEventStore, projected: (position: bigint) => Promise<boolean>, signal: AbortSignal) {
+      while (!signal.aborted) {
+        try {
+          await store.subscribe({
+            after: await store.headPosition(),
+            batchSize: 500,
+            signal,
+            onEvents: async (events) => {
+              if (sinks.size === 0 || events.length === 0) return;
+              await projected(events.at(-1)!.globalPosition);
+              await push(events);
+            },
+          });
+        } catch (error) {
+          if (signal.aborted) return;
+          log.warn({ err: error }, 'could not follow the log for notifications; retrying');
+          await new Promise((resolve) => setTimeout(resolve, 2_000));
+        }
+      }
     },
     connections: () => [...sinks.values()].reduce((n, set) => n + set.size, 0),
   };
