@@ -112,7 +112,7 @@ export type {
 
 export { notifications, type NotificationRow } from './notifications/schema.ts';
 export { notificationsProjection } from './notifications/projection.ts';
-export { notificationTexts, renderText, type NotificationLanguage } from './notifications/texts.ts';
+export { renderText, type NotificationLanguage } from './notifications/texts.ts';
 export type { NotificationListQuery } from './notifications/query.ts';
 export { analyticsProjection } from './analytics/projection.ts';
 export { analyticsPeriods, analyticsWindow, currencyOfCountry, type AnalyticsPeriod } from './analytics/query.ts';

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationTexts } from '../../../../../read-models/notifications/texts.ts';
-import { ar } from '../../i18n/ar.ts';
-import { en } from '../../i18n/en.ts';
-import { flattenMessages } from '../../i18n/flatten.ts';
 import { ageLabel } from './text.tsx';
-
-describe('notification texts', () => {
-  it('has every key the server sends, with the same text in both languages', () => {
-    const catalogues = { en: flattenMessages(en), ar: flattenMessages(ar) };
-    for (const language of ['en', 'ar'] as const) {
-      for (const [key, text] of Object.entries(notificationTexts[language])) {
-        expect(catalogues[language][key], `${language} ${key}`).toBe(text.replace(/\{(\w+)\}/g, '%{$1}'));
-      }
-    }
-  });
-});
 
 describe('notification age', () => {
   const t = ((key: string, options?: { count?: number }) => `${key}:${options?.count ?? ''}`) as never;

@@ -1,3 +1,4 @@
+import { notificationTexts } from '@tawzeef/notifications/rules';
 /** شاشة الإشعارات وشارة العنوان، ونصوص الإشعارات التي يشير إليها الخادم بمفاتيحها. */
 export const notificationsAr = {
   notificationCenter: {
@@ -47,41 +48,5 @@ export const notificationsAr = {
     retry: 'إعادة المحاولة',
     empty: 'لم يتم العثور على إشعارات',
   },
-  notifications: {
-    application: {
-      received: { title: 'طلب توظيف جديد', message: 'تقدّم %{candidateName} لوظيفة %{jobTitle}' },
-    },
-    analysis: {
-      completed: {
-        title: 'اكتمل تحليل السيرة الذاتية',
-        message: 'حصلت السيرة الذاتية لـ %{candidateName} لوظيفة %{jobTitle} على %{score}/100',
-      },
-      failed: {
-        title: 'تعذّر تحليل السيرة الذاتية',
-        message: 'السيرة الذاتية لـ %{candidateName} لوظيفة %{jobTitle} تحتاج إلى مراجعة يدوية',
-      },
-    },
-    interview: {
-      scheduled: { title: 'تمت جدولة مقابلة', message: 'تمت جدولة مقابلة مع %{candidateName} لوظيفة %{jobTitle}' },
-      started: { title: 'بدأت المقابلة', message: 'بدأت مقابلة %{candidateName} لوظيفة %{jobTitle}' },
-      completed: { title: 'اكتملت المقابلة', message: 'أكمل %{candidateName} المقابلة لوظيفة %{jobTitle}' },
-    },
-    offer: {
-      extended: { title: 'تم تقديم عرض', message: 'تلقّى %{candidateName} عرضًا لوظيفة %{jobTitle}' },
-      accepted: { title: 'تم توظيف مرشح', message: 'تم توظيف %{candidateName} في وظيفة %{jobTitle}' },
-    },
-    candidate: {
-      withdrew: { title: 'تم سحب طلب', message: 'سحب %{candidateName} طلبه لوظيفة %{jobTitle}' },
-      mentioned: {
-        title: 'تمت الإشارة إليك',
-        message: 'أشار إليك %{authorName} في ملاحظة على طلب %{candidateName} لوظيفة %{jobTitle}',
-      },
-    },
-    system: {
-      jobExpired: {
-        title: 'انتهت صلاحية وظيفة',
-        message: 'تجاوزت %{jobTitle} موعدها النهائي ولم تعد تقبل طلبات',
-      },
-    },
-  },
+  notifications: notificationTexts.ar,
 };

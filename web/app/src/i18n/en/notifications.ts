@@ -1,6 +1,7 @@
+import { notificationTexts } from '@tawzeef/notifications/rules';
 /**
  * The Notifications screen and the header badge (notificationCenter), and the notification texts the server
- * refers to by key (notifications.<kind>.title / .message, the same texts as read-models/notifications/texts.ts).
+ * refers to by key (notifications.<kind>.title / .message, which come from the notifications module: modules/notifications/texts.ts).
  */
 export const notificationsEn = {
   notificationCenter: {
@@ -50,47 +51,5 @@ export const notificationsEn = {
     retry: 'Retry',
     empty: 'No notifications found',
   },
-  notifications: {
-    application: {
-      received: { title: 'New application', message: '%{candidateName} applied for %{jobTitle}' },
-    },
-    analysis: {
-      completed: {
-        title: 'CV analysis completed',
-        message: "%{candidateName}'s CV for %{jobTitle} scored %{score}/100",
-      },
-      failed: { title: 'CV analysis failed', message: "%{candidateName}'s CV for %{jobTitle} needs a manual review" },
-    },
-    interview: {
-      scheduled: {
-        title: 'Interview scheduled',
-        message: '%{candidateName} is scheduled for an interview for %{jobTitle}',
-      },
-      started: { title: 'Interview started', message: "%{candidateName}'s interview for %{jobTitle} has started" },
-      completed: {
-        title: 'Interview completed',
-        message: '%{candidateName} completed the interview for %{jobTitle}',
-      },
-    },
-    offer: {
-      extended: { title: 'Offer extended', message: '%{candidateName} received an offer for %{jobTitle}' },
-      accepted: { title: 'Candidate hired', message: '%{candidateName} was hired for %{jobTitle}' },
-    },
-    candidate: {
-      withdrew: {
-        title: 'Application withdrawn',
-        message: '%{candidateName} withdrew the application for %{jobTitle}',
-      },
-      mentioned: {
-        title: 'You were mentioned',
-        message: "%{authorName} mentioned you in a note on %{candidateName}'s application for %{jobTitle}",
-      },
-    },
-    system: {
-      jobExpired: {
-        title: 'Job expired',
-        message: '%{jobTitle} passed its deadline and no longer accepts applications',
-      },
-    },
-  },
+  notifications: notificationTexts.en,
 };

@@ -1,0 +1,6 @@
+/**
+ * The notification rules a browser needs as well as the server: the notification texts in English and Arabic.
+ * Browser-safe: the files it reaches import nothing but each other (checked by `npm run boundaries` and
+ * web/app/src/rules.unit.test.ts).
+ */
+export { notificationTexts, type NotificationLanguage, type NotificationTexts } from './texts.ts';
