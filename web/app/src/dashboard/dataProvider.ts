@@ -1,10 +1,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
-import { apiInit } from '../api/client.ts';
+import { ApiError, apiInit, type FieldError } from '../api/client.ts';
 
 /** Where each dashboard resource lives under /api: the company-scoped endpoints that speak ra-data-simple-rest. */
 export const resourcePaths: Record<string, string> = {
   jobs: 'company/jobs',
+  applications: 'company/applications',
 };
 
 const pathOf = (resource: string) => resourcePaths[resource] ?? resource;
@@ -13,6 +14,15 @@ interface Problem {
   detail?: string;
   title?: string;
   message?: string;
+  code?: string;
+  errors?: FieldError[];
+}
+
+/** The app's screens read problems as ApiError (code, field errors); react-admin's calls fail with HttpError. */
+export function asApiError(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const problem = (error.body && typeof error.body === 'object' ? error.body : {}) as Problem;
+  return new ApiError(error.status, problem.code ?? '', error.message, problem.errors ?? []);
 }
 
 /**
@@ -39,7 +49,8 @@ const rest = simpleRestProvider('/api', httpClient);
 
 /**
  * The dashboard's one data provider: ra-data-simple-rest with resource names mapped to their API paths.
- * `update` with `meta.action` runs a state action (POST /{id}/{action}), as the API models job transitions.
+ * `update` with `meta.action` runs a state action (POST, or meta.method, to /{id}/{action}), as the API models
+ * job transitions and an application's status.
  */
 export const dataProvider: DataProvider = {
   getList: (resource, params) => rest.getList(pathOf(resource), params),
@@ -51,10 +62,10 @@ export const dataProvider: DataProvider = {
   deleteMany: (resource, params) => rest.deleteMany(pathOf(resource), params),
   updateMany: (resource, params) => rest.updateMany(pathOf(resource), params),
   update: async (resource, params) => {
-    const action = (params.meta as { action?: string } | undefined)?.action;
+    const { action, method = 'POST' } = (params.meta ?? {}) as { action?: string; method?: string };
     if (!action) return rest.update(pathOf(resource), params);
     const url = `/api/${pathOf(resource)}/${encodeURIComponent(String(params.id))}/${encodeURIComponent(action)}`;
-    const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify(params.data ?? {}) });
+    const { json } = await httpClient(url, { method, body: JSON.stringify(params.data ?? {}) });
     return { data: json };
   },
 };

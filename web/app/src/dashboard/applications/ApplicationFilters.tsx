@@ -94,7 +94,7 @@ export function ApplicationFilters({
           </MenuItem>
         ))}
       </TextField>
-      <Button startIcon={<Refresh />} onClick={state.reloadAll} disabled={state.list.loading}>
+      <Button startIcon={<Refresh />} onClick={state.reloadAll}>
         {t('companyApplications.refresh')}
       </Button>
     </Paper>

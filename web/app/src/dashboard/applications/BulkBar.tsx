@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '../../api/company-applications.ts';
 import { loose } from '../../forms/messages.ts';
@@ -18,43 +16,24 @@ const bulkActions: { status: ApplicationStatus; key: string; color: 'primary' | 
     { status: 'REJECTED', key: 'reject', color: 'error' },
   ];
 
-export function BulkBar({
-  count,
+/** The spec's bulk bar, shown in react-admin's bulk toolbar over the selected rows. */
+export function BulkStatusButtons({
   busy,
   onAction,
-  onClear,
 }: {
-  count: number;
   busy: boolean;
   onAction: (status: ApplicationStatus) => void;
-  onClear: () => void;
 }) {
   const { t } = useTranslation();
   const say = loose(t);
-  if (count === 0) return null;
   return (
-    <Paper
+    <Box
       role="region"
       aria-label={t('companyApplications.bulk.label')}
       data-testid="bulk-bar"
       className="no-print"
-      sx={{
-        p: 1.5,
-        display: 'flex',
-        gap: 1,
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        bgcolor: 'action.selected',
-        border: 1,
-        borderColor: 'primary.light',
-        position: 'sticky',
-        top: 8,
-        zIndex: 2,
-      }}
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
     >
-      <Typography sx={{ fontWeight: 600, marginInlineEnd: 'auto' }} aria-live="polite">
-        {t('companyApplications.bulk.selected', { count })}
-      </Typography>
       {bulkActions.map((action) => (
         <Button
           key={action.status}
@@ -67,10 +46,7 @@ export function BulkBar({
           {say(`companyApplications.bulk.${action.key}`)}
         </Button>
       ))}
-      <Button size="small" onClick={onClear} disabled={busy}>
-        {t('companyApplications.bulk.clear')}
-      </Button>
-    </Paper>
+    </Box>
   );
 }
 

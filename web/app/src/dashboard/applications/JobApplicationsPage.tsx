@@ -3,40 +3,37 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
+import { Title, useGetOne } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { companyJobsApi } from '../../api/jobs.ts';
-import { useLoad } from '../../api/useLoad.ts';
+import type { CompanyJob } from '../../api/jobs.ts';
 import { optionLabel } from '../../jobs/format.ts';
 import { ApplicationFilters } from './ApplicationFilters.tsx';
-import { ApplicationsListView } from './ApplicationsListView.tsx';
+import { ApplicationList } from './ApplicationList.tsx';
 import { CounterTiles } from './CounterTiles.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { applicationErrorText } from './errors.ts';
 import { ExportButton } from './ExportButton.tsx';
 import { flipInRtl } from './format.ts';
 import { useApplicationList } from './useApplicationList.ts';
-import { useStatusActions } from './useStatusActions.ts';
 import { sentence, UserText, UserTexts } from '../../i18n/isolate.tsx';
 
 /** /dashboard/jobs/{id}/applications: one job's applicants, filtered on the server. */
 export function JobApplicationsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const job = useLoad((signal) => companyJobsApi.one(id, signal), [id]);
+  const job = useGetOne<CompanyJob>('jobs', { id });
   const state = useApplicationList(id);
-  const actions = useStatusActions(state.list, state.reloadAll);
   const jobPath = `/dashboard/jobs/${encodeURIComponent(id)}`;
   const title = job.data?.title ?? '';
   const company = job.data?.company?.name || t('companyApplications.perJob.yourCompany');
-  const total = state.stats.data?.total ?? state.list.data?.total;
+  const total = state.stats.data?.total;
   const backToJobs = (
     <Button component={RouterLink} to="/dashboard/jobs" startIcon={<ArrowBack sx={flipInRtl} />}>
       {t('companyApplications.perJob.backToJobs')}
     </Button>
   );
-  const error = job.error ?? (state.list.loading ? undefined : state.list.error);
+  const error = job.error ?? undefined;
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -58,7 +55,7 @@ export function JobApplicationsPage() {
           <ExportButton filter={state.filter} jobId={id} />
         </Box>
       </Box>
-      {error !== undefined && !job.loading ? (
+      {error !== undefined && !job.isPending ? (
         <ErrorPanel
           title={t('companyApplications.perJob.errorTitle')}
           message={applicationErrorText(t, error, 'companyApplications.perJob.errorFallback')}
@@ -69,8 +66,8 @@ export function JobApplicationsPage() {
                 variant="outlined"
                 size="small"
                 onClick={() => {
-                  job.reload();
-                  state.list.reload();
+                  void job.refetch();
+                  state.reloadAll();
                 }}
               >
                 {t('companyApplications.retry')}
@@ -107,9 +104,8 @@ export function JobApplicationsPage() {
           )}
           <CounterTiles stats={state.stats.data} />
           <ApplicationFilters state={state} />
-          <ApplicationsListView
+          <ApplicationList
             state={state}
-            actions={actions}
             linkTo={(app) => `${jobPath}/applications/${encodeURIComponent(app.id)}`}
             loadingText={t('companyApplications.perJob.loading')}
             emptyBody={t('companyApplications.perJob.emptyNone')}

@@ -2,32 +2,32 @@ import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
+import { Title, useGetList } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { companyJobsApi } from '../../api/jobs.ts';
-import { useLoad } from '../../api/useLoad.ts';
+import type { CompanyJob } from '../../api/jobs.ts';
 import { formatDate } from '../../jobs/format.ts';
 import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { ApplicationFilters } from './ApplicationFilters.tsx';
-import { ApplicationsListView } from './ApplicationsListView.tsx';
+import { ApplicationList } from './ApplicationList.tsx';
 import { CounterTiles } from './CounterTiles.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { applicationErrorText, isAuthError } from './errors.ts';
 import { ExportButton } from './ExportButton.tsx';
 import { PrintStyles } from './PrintStyles.tsx';
 import { useApplicationList } from './useApplicationList.ts';
-import { useStatusActions } from './useStatusActions.ts';
 
 /** /dashboard/candidates: every application of the company's jobs, with the position filter and a print view. */
 export function PipelinePage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const state = useApplicationList();
-  const actions = useStatusActions(state.list, state.reloadAll);
-  const jobs = useLoad((signal) => companyJobsApi.list(new URLSearchParams({ limit: '100' }), signal));
+  const jobs = useGetList<CompanyJob>('jobs', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'postedAt', order: 'DESC' },
+  });
   const positions = (jobs.data ?? []).map((job) => ({ id: job.id, title: job.title }));
-  const total = state.stats.data?.total ?? state.list.data?.total ?? 0;
+  const total = state.stats.data?.total ?? 0;
 
   const renderError = (error: unknown) => {
     const auth = isAuthError(error);
@@ -45,7 +45,7 @@ export function PipelinePage() {
               {t('companyApplications.pipeline.goToLogin')}
             </Button>
           ) : (
-            <Button color="inherit" variant="outlined" size="small" onClick={state.list.reload}>
+            <Button color="inherit" variant="outlined" size="small" onClick={state.reloadAll}>
               {t('companyApplications.retry')}
             </Button>
           )
@@ -77,9 +77,8 @@ export function PipelinePage() {
       </Box>
       <CounterTiles stats={state.stats.data} />
       <ApplicationFilters state={state} positions={positions} />
-      <ApplicationsListView
+      <ApplicationList
         state={state}
-        actions={actions}
         linkTo={(app) => `/dashboard/candidates/${encodeURIComponent(app.id)}`}
         showPosition
         loadingText={t('companyApplications.pipeline.loading')}

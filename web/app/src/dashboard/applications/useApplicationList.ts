@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useRefresh } from 'react-admin';
 import { companyApplicationsApi, priorities, type ApplicationFilter } from '../../api/company-applications.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { filterStatuses } from './format.ts';
 
-export const pageSize = 25;
-
 const oneOf = (values: readonly string[], value: string | null) => (value && values.includes(value) ? value : '');
 
 /**
- * The list's filters live in the address (search, status, priority, position, page) and are applied by the
- * server; the search box writes to the address 500 ms after the last keystroke.
+ * The list's filters live in the address (search, status, priority, position) and are applied by the server
+ * through the applications resource; the search box writes to the address 500 ms after the last keystroke.
  */
 export function useApplicationList(jobId?: string) {
   const [params, setParams] = useSearchParams();
@@ -18,7 +17,6 @@ export function useApplicationList(jobId?: string) {
   const status = oneOf(filterStatuses, params.get('status'));
   const priority = oneOf(priorities, params.get('priority'));
   const position = jobId ? '' : (params.get('position') ?? '');
-  const page = Math.max(0, Number(params.get('page') ?? '1') - 1) || 0;
   const [term, setTerm] = useState(search);
 
   const setParam = (name: string, value: string) =>
@@ -27,7 +25,6 @@ export function useApplicationList(jobId?: string) {
         const next = new URLSearchParams(current);
         if (value) next.set(name, value);
         else next.delete(name);
-        if (name !== 'page') next.delete('page');
         return next;
       },
       { replace: true },
@@ -46,11 +43,7 @@ export function useApplicationList(jobId?: string) {
     ...(priority && { priority }),
     ...(position && { jobId: position }),
   };
-  const key = JSON.stringify([jobId, filter, page]);
-  const list = useLoad(
-    (signal) => companyApplicationsApi.list(filter, [page * pageSize, page * pageSize + pageSize - 1], signal, jobId),
-    [key],
-  );
+  const refresh = useRefresh();
   const stats = useLoad(
     (signal) => companyApplicationsApi.stats(signal, jobId, position || undefined),
     [jobId, position],
@@ -61,19 +54,21 @@ export function useApplicationList(jobId?: string) {
     setParams(new URLSearchParams(), { replace: true });
   };
   return {
-    list,
     stats,
+    /** The list (react-admin's queries) and the counters. */
     reloadAll: () => {
-      list.reload();
+      refresh();
       stats.reload();
     },
+    jobId,
     filter,
+    /** What the applications resource is asked for: the filters, and the job on the per-job page. */
+    listFilter: { ...filter, ...(jobId && { jobId }) } as ApplicationFilter,
     term,
     setTerm,
     status,
     priority,
     position,
-    page,
     setParam,
     filtered,
     clear,

@@ -1,15 +1,13 @@
 import i18next from 'i18next';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useListContext, useNotify, useUpdate } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import {
   companyApplicationsApi,
   type ApplicationStatus,
-  type ApplicationsPage,
   type BulkResult,
   type CompanyApplication,
 } from '../../api/company-applications.ts';
-import type { Loaded } from '../../api/useLoad.ts';
 import { loose } from '../../forms/messages.ts';
 import { applicationErrorText, isConflict } from './errors.ts';
 import { fullName } from './format.ts';
@@ -26,47 +24,56 @@ export interface BulkReport {
 type Target = { kind: 'one'; app: CompanyApplication } | { kind: 'bulk'; ids: string[] };
 
 /**
- * Row actions change one application optimistically and roll back on failure; bulk actions send one call and
- * report the outcome of each application; both reload the list afterwards.
+ * Row actions change one application optimistically through the data provider (react-admin rolls back on
+ * failure); bulk actions send one call and report the outcome of each application; both reload afterwards.
+ * Used inside the applications List: the rows and the selection are its own.
  */
-export function useStatusActions(list: Loaded<ApplicationsPage>, reload: () => void) {
+export function useStatusActions(reload: () => void) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { data, selectedIds, onUnselectItems } = useListContext<CompanyApplication>();
+  const [update] = useUpdate<CompanyApplication>();
   const [busy, setBusy] = useState<Set<string>>(new Set());
   const [bulkBusy, setBulkBusy] = useState(false);
   const [report, setReport] = useState<BulkReport | null>(null);
   const [pending, setPending] = useState<(PendingStatus & { target: Target }) | null>(null);
   const [scheduling, setScheduling] = useState<ScheduleTarget | null>(null);
   const say = loose(t);
-  const rows = list.data?.rows ?? [];
+  const rows = data ?? [];
 
-  const changeOne = async (app: CompanyApplication, status: ApplicationStatus, reason?: string) => {
-    const before = list.data;
-    if (before)
-      list.setData({ ...before, rows: before.rows.map((row) => (row.id === app.id ? { ...row, status } : row)) });
+  const changeOne = (app: CompanyApplication, status: ApplicationStatus, reason?: string) => {
     setBusy((current) => new Set(current).add(app.id));
-    try {
-      await companyApplicationsApi.setStatus(app.id, { status, reason, expectedVersion: app.version });
-      notify(say('companyApplications.updated', { status: say(`companyApplications.status.${status}`) }), {
-        type: 'success',
-      });
-    } catch (error) {
-      if (before) list.setData(before);
-      notify(
-        isConflict(error)
-          ? t('companyApplications.errors.VERSION_CONFLICT')
-          : applicationErrorText(t, error, 'companyApplications.updateFailed'),
-        { type: 'error' },
-      );
-    } finally {
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(app.id);
-        return next;
-      });
-      reload();
-    }
+    const body = {
+      status,
+      ...(reason ? { reason } : {}),
+      ...(typeof app.version === 'number' ? { expectedVersion: app.version } : {}),
+    };
+    update(
+      'applications',
+      { id: app.id, data: body, previousData: app, meta: { action: 'status', method: 'PATCH' } },
+      {
+        mutationMode: 'optimistic',
+        onSuccess: () =>
+          notify(say('companyApplications.updated', { status: say(`companyApplications.status.${status}`) }), {
+            type: 'success',
+          }),
+        onError: (error) =>
+          notify(
+            isConflict(error)
+              ? t('companyApplications.errors.VERSION_CONFLICT')
+              : applicationErrorText(t, error, 'companyApplications.updateFailed'),
+            { type: 'error' },
+          ),
+        onSettled: () => {
+          setBusy((current) => {
+            const next = new Set(current);
+            next.delete(app.id);
+            return next;
+          });
+          reload();
+        },
+      },
+    );
   };
 
   const changeMany = async (ids: string[], status: ApplicationStatus, reason?: string) => {
@@ -91,7 +98,7 @@ export function useStatusActions(list: Loaded<ApplicationsPage>, reload: () => v
           };
         });
       setReport({ status, total: ids.length, ok: ids.length - failures.length, failures });
-      setSelected(new Set());
+      onUnselectItems();
     } catch (error) {
       notify(applicationErrorText(t, error, 'companyApplications.updateFailed'), { type: 'error' });
     } finally {
@@ -123,7 +130,7 @@ export function useStatusActions(list: Loaded<ApplicationsPage>, reload: () => v
   };
 
   const run = (target: Target, status: ApplicationStatus, reason?: string) =>
-    target.kind === 'one' ? changeOne(target.app, status, reason) : changeMany(target.ids, status, reason);
+    target.kind === 'one' ? changeOne(target.app, status, reason) : void changeMany(target.ids, status, reason);
 
   const scheduled = (outcome: ScheduleOutcome) => {
     setScheduling(null);
@@ -131,17 +138,15 @@ export function useStatusActions(list: Loaded<ApplicationsPage>, reload: () => v
       notify(t('humanInterviews.done.scheduledMany', { ok: outcome.ok, total: outcome.total }), {
         type: outcome.ok === outcome.total ? 'success' : 'warning',
       });
-      setSelected(new Set());
+      onUnselectItems();
     } else notify(t('humanInterviews.done.scheduled'), { type: 'success' });
     reload();
   };
 
   return {
-    selected,
     scheduling,
     closeScheduling: () => setScheduling(null),
     scheduled,
-    setSelected,
     busy,
     bulkBusy,
     report,
@@ -153,6 +158,6 @@ export function useStatusActions(list: Loaded<ApplicationsPage>, reload: () => v
       setPending(null);
     },
     rowAction: (app: CompanyApplication, status: ApplicationStatus) => request({ kind: 'one', app }, status),
-    bulkAction: (status: ApplicationStatus) => request({ kind: 'bulk', ids: [...selected] }, status),
+    bulkAction: (status: ApplicationStatus) => request({ kind: 'bulk', ids: selectedIds.map(String) }, status),
   };
 }
