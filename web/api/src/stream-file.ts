@@ -11,3 +11,18 @@ export function streamFile(res: Response, file: Readable): void {
     if (error && !res.destroyed) res.destroy(error);
   });
 }
+
+/** A stored PDF as the answer: named for the browser, never cached by the way, never sniffed as another type. */
+export function sendPdf(
+  res: Response,
+  file: { size: number; stream: Readable },
+  fileName: string,
+  disposition: 'inline' | 'attachment',
+): void {
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Length', String(file.size));
+  res.setHeader('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  streamFile(res, file.stream);
+}

@@ -4,7 +4,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { ReadModelQueries } from '@tawzeef/read-models';
 import type { ApiRoute } from '../../tokens.ts';
 import { anyObject, documentRoute } from '../identity/docs.ts';
-import { callerCompany } from '../jobs/company-jobs.ts';
+import { callerCompany } from '../company-scope.ts';
 
 export const analyticsQuery = z.object({
   period: z.enum(['1', '3', '6', '12']).default('6'),

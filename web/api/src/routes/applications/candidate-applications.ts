@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { CandidateStatusFilter } from '@tawzeef/read-models';
 import { requireCandidate } from '../../auth/session.ts';
-import { DomainError } from '../../errors.ts';
 import { parseRange } from './range.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { anyObject, documentRoute } from '../identity/docs.ts';
@@ -10,10 +9,9 @@ import type { ApplicationRouteDeps } from './deps.ts';
 import { candidateApplicationsQuery, withdrawBody } from './schemas.ts';
 import { readerLanguage } from '../../reader-language.ts';
 import { candidateApplicationView, displayStatus, type ScoredInterviews } from './views.ts';
+import { applicationNotFound } from '../company-scope.ts';
 import { commandRequest, writeCommand } from '../write-command.ts';
 import { applicationErrors } from './write.ts';
-
-const notFound = () => new DomainError('APPLICATION.NOT_FOUND', 'Application not found', 404);
 
 /** My Applications and application details under /api/candidate/applications, and withdrawal. */
 export function candidateApplicationsRoute({
@@ -114,14 +112,14 @@ export function candidateApplicationsRoute({
   router.get('/:id', async (req, res) => {
     const { userId } = requireCandidate(res);
     const row = await queries.applications.oneOfCandidate(userId, req.params.id);
-    if (!row) throw notFound();
+    if (!row) throw applicationNotFound();
     res.json(candidateApplicationView(row, await scoredInterviews(row), readerLanguage(req)));
   });
   router.post('/:id/withdraw', async (req, res) => {
     const { userId } = requireCandidate(res);
     const { reason } = withdrawBody.parse(req.body ?? {});
     const row = await queries.applications.oneOfCandidate(userId, req.params.id);
-    if (!row) throw notFound();
+    if (!row) throw applicationNotFound();
     const withdrawn = async () => {
       const result = await applications.withdraw(userId, row.applicationId, reason ?? null, commandRequest(req, res));
       // The hiring workflow ends and cancels an open interview.

@@ -15,7 +15,8 @@ import {
   profileSchema,
   statusBody,
 } from './company-schemas.ts';
-import { callerCompany, loadProfile, ownApplication } from './company-scope.ts';
+import { callerCompany, ownApplication } from '../company-scope.ts';
+import { loadProfile } from './company-scope.ts';
 import { noteView } from './company-views.ts';
 import type { ApplicationRouteDeps } from './deps.ts';
 import { afterWrite, commandRequest, writeCommand } from '../write-command.ts';

@@ -17,7 +17,8 @@ import {
   profileSchema,
   statsSchema,
 } from './company-schemas.ts';
-import { callerCompany, jobNotFound, loadProfile } from './company-scope.ts';
+import { callerCompany, ownJob } from '../company-scope.ts';
+import { loadProfile } from './company-scope.ts';
 import { companyApplicationView } from './company-views.ts';
 import { csvHeader, csvRow } from './csv.ts';
 import type { ApplicationRouteDeps } from './deps.ts';
@@ -89,20 +90,17 @@ export function companyJobApplicationsRoute({ queries, registry }: ApplicationRo
     errors: [401, 403, 404],
   });
 
-  const ownJob = async (res: Response, jobId: string) => {
-    const { companyId } = callerCompany(res);
-    if (!(await queries.companyJobs.one(companyId, jobId))) throw jobNotFound();
-    return companyId;
-  };
   const router = Router();
   router.get('/:jobId/applications', async (req, res) => {
-    const companyId = await ownJob(res, req.params.jobId);
+    const { companyId } = callerCompany(res);
+    await ownJob(queries, companyId, req.params.jobId);
     const params = jobApplicationsDialect.parse(req);
     const filter = { ...params.filter, jobId: req.params.jobId };
     await answerList(req, res, queries, companyId, { ...params, filter }, `applications-${req.params.jobId}`);
   });
   router.get('/:jobId/applications/stats', async (req, res) => {
-    const companyId = await ownJob(res, req.params.jobId);
+    const { companyId } = callerCompany(res);
+    await ownJob(queries, companyId, req.params.jobId);
     res.json(statsView(await queries.companyApplications.counts(companyId, [req.params.jobId])));
   });
   return { path: '/company/jobs', router };

@@ -10,7 +10,8 @@ import { readCvForm } from './upload.ts';
 import { cvView } from './views.ts';
 import { commandRequest, writeCommand } from '../write-command.ts';
 import { applicationErrors } from './write.ts';
-import { streamFile } from '../../stream-file.ts';
+import { sendPdf } from '../../stream-file.ts';
+import { found } from '../company-scope.ts';
 
 const cvNotFound = () => new DomainError('CV.NOT_FOUND', 'CV not found', 404);
 const missingCv = () =>
@@ -61,9 +62,7 @@ export function candidateCvsRoute({ applications, storage, queries, wait, regist
   });
   router.get('/cvs/:id', async (req, res) => {
     const { userId } = requireCandidate(res);
-    const row = isUuid(req.params.id) ? await queries.cvs.one(userId, req.params.id) : null;
-    if (!row) throw cvNotFound();
-    res.json(cvView(row));
+    res.json(cvView(await found(req.params.id, (id) => queries.cvs.one(userId, id), cvNotFound)));
   });
   router.get('/cvs/:id/download', async (req, res) => {
     // Only the owner: another candidate's CV answers exactly like one that does not exist.
@@ -71,12 +70,7 @@ export function candidateCvsRoute({ applications, storage, queries, wait, regist
     const row = isUuid(req.params.id) ? await queries.cvs.one(userId, req.params.id) : null;
     const file = row ? await storage.open(row.storageKey) : null;
     if (!row || !file) throw cvNotFound();
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    streamFile(res, file.stream);
+    sendPdf(res, file, row.fileName, 'attachment');
   });
   router.delete('/cvs/:id', async (req, res) => {
     const { userId } = requireCandidate(res);

@@ -5,7 +5,7 @@ import { principalOf, requireUser } from '../../auth/session.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { documentApplicationsRoute } from './company-docs.ts';
 import { historySchema } from './company-schemas.ts';
-import { applicationNotFound } from './company-scope.ts';
+import { applicationNotFound } from '../company-scope.ts';
 import { actorIds, historyView } from './company-views.ts';
 import type { ApplicationRouteDeps } from './deps.ts';
 

@@ -3,10 +3,9 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { CommunicationError, communicationStatuses, communicationTypes, directions } from '@tawzeef/communications';
 import type { CommunicationFilter } from '@tawzeef/read-models';
-import { isUuid } from '@tawzeef/shared';
 import { DomainError } from '../../errors.ts';
 import type { ApiRoute } from '../../tokens.ts';
-import { callerCompany } from '../jobs/company-jobs.ts';
+import { callerCompany, found } from '../company-scope.ts';
 import { commandRequest, moduleErrors, writeCommand } from '../write-command.ts';
 import { communicationCsvRow, communicationsCsvHeader } from './csv.ts';
 import type { CommunicationRouteDeps } from './deps.ts';
@@ -96,8 +95,7 @@ export function communicationsRoute(deps: CommunicationRouteDeps): ApiRoute {
   });
 
   const one = async (companyId: string, id: string) => {
-    const row = isUuid(id) ? await queries.communications.one(companyId, id) : null;
-    if (!row) throw notFound();
+    const row = await found(id, (communicationId) => queries.communications.one(companyId, communicationId), notFound);
     return communicationView(row);
   };
   const write = writeCommand(wait, communicationErrors);

@@ -1,8 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { canManageCompany, identityErrors, type Principal } from '@tawzeef/identity';
+import { canManageCompany, identityErrors } from '@tawzeef/identity';
 import { requireCompanyUser } from '../../auth/session.ts';
-import { DomainError } from '../../errors.ts';
 import { listDialect, sendList } from '../../ra-dialect.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import type { IdentityRouteDeps } from './deps.ts';
@@ -17,10 +16,9 @@ import {
   roleBody,
 } from './schemas.ts';
 import { loadCompanyView, loadUserView, memberView } from './views.ts';
+import { callerCompany, companyNotFound } from '../company-scope.ts';
 import { writeCommand } from '../write-command.ts';
 import { requestContext } from './write.ts';
-
-const noCompany = () => new DomainError('COMPANY.NOT_FOUND', 'No company profile found');
 
 const membersDialect = listDialect({
   sortFields: ['id', 'name', 'email', 'role', 'joinedAt'],
@@ -108,10 +106,6 @@ export function companyRoute(deps: IdentityRouteDeps): ApiRoute {
     errors: [400, 401, 403, 404],
   });
 
-  const myCompanyId = (principal: Principal) => {
-    if (!principal.companyId) throw noCompany();
-    return principal.companyId;
-  };
   const companyOrThrow = (companyId: string) => loadCompany(queries, companyId);
 
   const write = writeCommand(wait);
@@ -126,7 +120,7 @@ export function companyRoute(deps: IdentityRouteDeps): ApiRoute {
   router.post('/join', joinHandler(deps));
 
   router.get('/me/company', async (_req, res) => {
-    res.json(await companyOrThrow(myCompanyId(requireCompanyUser(res))));
+    res.json(await companyOrThrow(callerCompany(res).companyId));
   });
   router.put('/me/company', async (req, res) => {
     const { userId } = requireCompanyUser(res);
@@ -145,7 +139,7 @@ export function companyRoute(deps: IdentityRouteDeps): ApiRoute {
   });
 
   router.get('/members', async (req, res) => {
-    const companyId = myCompanyId(requireCompanyUser(res));
+    const companyId = callerCompany(res).companyId;
     const { sort, range, filter } = membersDialect.parse(req);
     const result = await queries.users.teamMembers(companyId, {
       sort: [sort.field, sort.order],
@@ -183,11 +177,11 @@ export function companyRoute(deps: IdentityRouteDeps): ApiRoute {
   });
 
   router.get('/subscription', async (_req, res) => {
-    const view = await companyOrThrow(myCompanyId(requireCompanyUser(res)));
+    const view = await companyOrThrow(callerCompany(res).companyId);
     res.json(view.subscription);
   });
   router.get('/notifications', async (_req, res) => {
-    const view = await companyOrThrow(myCompanyId(requireCompanyUser(res)));
+    const view = await companyOrThrow(callerCompany(res).companyId);
     res.json(view.notificationPreferences);
   });
   router.put('/notifications', async (req, res) => {
@@ -219,7 +213,7 @@ export function companiesRoute(deps: IdentityRouteDeps): ApiRoute {
 
 async function loadCompany(queries: IdentityRouteDeps['queries'], companyId: string) {
   const view = await loadCompanyView(queries, companyId);
-  if (!view) throw noCompany();
+  if (!view) throw companyNotFound();
   return view;
 }
 

@@ -15,7 +15,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { DomainError, type ProblemStatus } from '../../errors.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { documentRoute } from '../identity/docs.ts';
-import { callerCompany } from '../jobs/company-jobs.ts';
+import { callerCompany, ownApplication } from '../company-scope.ts';
 import { afterWrite, commandRequest, moduleErrors, writeCommand, type WaitForProjections } from '../write-command.ts';
 import { interviewNotFound } from './access.ts';
 import { humanInterviewSchema, humanInterviewView } from './human-views.ts';
@@ -257,8 +257,7 @@ export function humanInterviewsRoute(deps: HumanInterviewRouteDeps): ApiRoute {
   ofApplication.get('/:id/human-interviews', async (req, res) => {
     const { companyId } = callerCompany(res);
     const { id } = idParam.parse(req.params);
-    const app = isUuid(id) ? await queries.applications.oneOfCompany(companyId, id) : null;
-    if (!app) throw new DomainError('APPLICATION.NOT_FOUND', 'Application not found', 404);
+    await ownApplication(queries, companyId, id);
     res.json((await queries.humanInterviews.ofApplication(companyId, id)).map(humanInterviewView));
   });
 

@@ -6,7 +6,7 @@ import { isUuid } from '@tawzeef/shared';
 import { principalOf, requireCandidate, requireUser } from '../../auth/session.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { anyObject, documentRoute } from '../identity/docs.ts';
-import { callerCompany } from '../jobs/company-jobs.ts';
+import { callerCompany, found } from '../company-scope.ts';
 import { interviewNotFound } from './access.ts';
 import { currentInterviews } from './candidate-room.ts';
 import type { InterviewRouteDeps } from './deps.ts';
@@ -141,8 +141,7 @@ export function interviewReadRoutes(deps: InterviewRouteDeps): ApiRoute {
   ofApplication.get('/:id/interviews', async (req, res) => {
     const { companyId } = callerCompany(res);
     const { id } = idParam.parse(req.params);
-    const app = isUuid(id) ? await queries.applications.oneOfCompany(companyId, id) : null;
-    if (!app) throw interviewNotFound();
+    await found(id, (applicationId) => queries.applications.oneOfCompany(companyId, applicationId), interviewNotFound);
     const list = await companyList(deps, await queries.interviews.ofApplication(companyId, id));
     res.setHeader('Content-Range', `interviews 0-${Math.max(0, list.length - 1)}/${list.length}`);
     res.json(list);

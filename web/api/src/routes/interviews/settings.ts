@@ -1,11 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { settingsLimits } from '@tawzeef/interviews';
-import { isUuid } from '@tawzeef/shared';
-import { DomainError } from '../../errors.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { documentRoute } from '../identity/docs.ts';
-import { callerCompany } from '../jobs/company-jobs.ts';
+import { callerCompany, ownJob } from '../company-scope.ts';
 import { commandRequest, guard } from '../write-command.ts';
 import { interviewErrors } from './access.ts';
 import type { InterviewRouteDeps } from './deps.ts';
@@ -43,11 +41,6 @@ export function interviewSettingsRoute(deps: InterviewRouteDeps): ApiRoute {
     response: settingsView,
     errors: [400, 401, 403, 404, 409, 422],
   });
-  const ownJob = async (companyId: string, jobId: string) => {
-    const job = isUuid(jobId) ? await queries.companyJobs.one(companyId, jobId) : null;
-    if (!job)
-      throw new DomainError('JOB.NOT_FOUND', "The job you're looking for doesn't exist or has been removed.", 404);
-  };
   const view = async (jobId: string) => ({
     jobId,
     own: await interviews.jobSettings(jobId),
@@ -57,14 +50,14 @@ export function interviewSettingsRoute(deps: InterviewRouteDeps): ApiRoute {
   router.get('/:jobId/interview-settings', async (req, res) => {
     const { companyId } = callerCompany(res);
     const { jobId } = params.parse(req.params);
-    await ownJob(companyId, jobId);
+    await ownJob(queries, companyId, jobId);
     res.json(await view(jobId));
   });
   router.put('/:jobId/interview-settings', async (req, res) => {
     const { companyId, userId } = callerCompany(res);
     const { jobId } = params.parse(req.params);
     const body = settingsBody.parse(req.body);
-    await ownJob(companyId, jobId);
+    await ownJob(queries, companyId, jobId);
     await guard(
       interviews.changeJobSettings({ ...body, jobId, companyId, changedBy: userId }, commandRequest(req, res)),
       interviewErrors,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { JobAnalysisInput, JobPromptsInput, RewriteJobFieldInput } from '@tawzeef/ai';
 import type { ApiRoute } from '../../tokens.ts';
 import { anyObject, documentRoute } from '../identity/docs.ts';
-import { callerCompany } from './company-jobs.ts';
+import { callerCompany } from '../company-scope.ts';
 import type { JobRouteDeps } from './deps.ts';
 
 /** The wizard's AI helpers under /api/company/jobs/ai, through the AI engine port. */

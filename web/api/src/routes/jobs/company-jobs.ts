@@ -1,14 +1,13 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod';
 import type { JobAction } from '@tawzeef/jobs';
-import { requireCompanyUser } from '../../auth/session.ts';
-import { DomainError } from '../../errors.ts';
 import { listDialect, sendList } from '../../ra-dialect.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { anyObject, documentRoute } from '../identity/docs.ts';
 import type { JobRouteDeps } from './deps.ts';
 import { companyJobsPlainQuery, createJobBody, jobInputBody, reopenBody } from './schemas.ts';
 import { companyJobView } from './views.ts';
+import { callerCompany, jobNotFound } from '../company-scope.ts';
 import { commandRequest, writeCommand } from '../write-command.ts';
 import { jobErrors } from './write.ts';
 
@@ -31,16 +30,6 @@ const listOf = (value: string | undefined) => {
     .filter((v) => v && v !== 'ALL');
   return items.length ? items : undefined;
 };
-
-/** The caller's company: every job query and command is scoped to it. */
-export function callerCompany(res: Response): { userId: string; companyId: string } {
-  const principal = requireCompanyUser(res);
-  if (!principal.companyId) throw new DomainError('COMPANY.NOT_FOUND', 'No company profile found');
-  return { userId: principal.userId, companyId: principal.companyId };
-}
-
-const notFound = () =>
-  new DomainError('JOB.NOT_FOUND', "The job you're looking for doesn't exist or has been removed.");
 
 /** Job Management, the wizard's create and the edit form under /api/company/jobs. */
 export function companyJobsRoute(deps: JobRouteDeps): ApiRoute {
@@ -83,7 +72,7 @@ export function companyJobsRoute(deps: JobRouteDeps): ApiRoute {
 
   const jobOf = async (companyId: string, jobId: string) => {
     const row = await queries.companyJobs.one(companyId, jobId);
-    if (!row) throw notFound();
+    if (!row) throw jobNotFound();
     return companyJobView(row);
   };
   const write = writeCommand(wait, jobErrors);

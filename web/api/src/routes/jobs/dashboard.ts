@@ -6,7 +6,7 @@ import type { ApiRoute } from '../../tokens.ts';
 import { anyObject, documentRoute } from '../identity/docs.ts';
 import { recentApplicationsQuery } from '../applications/company-schemas.ts';
 import { companyApplicationView } from '../applications/company-views.ts';
-import { callerCompany } from './company-jobs.ts';
+import { callerCompany } from '../company-scope.ts';
 import type { JobRouteDeps } from './deps.ts';
 import { dashboardJobsQuery } from './schemas.ts';
 import { companyJobView } from './views.ts';

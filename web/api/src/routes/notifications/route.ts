@@ -1,9 +1,8 @@
 import { Router } from 'express';
-import { isUuid } from '@tawzeef/shared';
 import { DomainError } from '../../errors.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { documentRoute } from '../identity/docs.ts';
-import { callerCompany } from '../jobs/company-jobs.ts';
+import { callerCompany, found } from '../company-scope.ts';
 import { commandRequest, writeCommand } from '../write-command.ts';
 import type { NotificationRouteDeps } from './deps.ts';
 import { idParam, listQuery, pageSchema, readAllSchema, readSchema, unreadSchema } from './schemas.ts';
@@ -40,11 +39,8 @@ function document(registry: NotificationRouteDeps['registry']) {
 export function notificationsRoute(deps: NotificationRouteDeps): ApiRoute {
   const { notifications, queries, hub, wait, registry } = deps;
   document(registry);
-  const own = async (userId: string, id: string) => {
-    const row = isUuid(id) ? await queries.notifications.one(userId, id) : null;
-    if (!row) throw notFound();
-    return row;
-  };
+  const own = (userId: string, id: string) =>
+    found(id, (notificationId) => queries.notifications.one(userId, notificationId), notFound);
   const write = writeCommand(wait);
 
   const router = Router();
