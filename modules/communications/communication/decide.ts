@@ -15,14 +15,9 @@ import {
   type Links,
   type Reason,
 } from './communication.ts';
+import { MAX_DURATION_SECONDS, maxContentLength } from './limits.ts';
 
-export const MAX_DURATION_SECONDS = 86_400;
-export const maxContentLength: Record<CommunicationType, number> = {
-  EMAIL: 5000,
-  WHATSAPP: 4096,
-  SMS: 1600,
-  PHONE: 5000,
-};
+export { MAX_DURATION_SECONDS, maxContentLength };
 
 /** `channel` is the message's type (the command's own `type` names the command). */
 export type QueueCommunication = { type: 'QueueCommunication'; channel: CommunicationQueued['data']['type'] } & Omit<

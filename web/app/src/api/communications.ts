@@ -1,12 +1,15 @@
+import type { CallOutcome, CommunicationStatus, CommunicationType, Direction } from '@tawzeef/communications/rules';
 import { api, apiInit, ApiError, problemFrom } from './client.ts';
 
-export const communicationTypes = ['EMAIL', 'WHATSAPP', 'PHONE', 'SMS'] as const;
-export type CommunicationType = (typeof communicationTypes)[number];
-export const communicationStatuses = ['SENT', 'DELIVERED', 'READ', 'FAILED'] as const;
-export type CommunicationStatus = (typeof communicationStatuses)[number];
-export const callOutcomes = ['CONNECTED', 'NO_ANSWER', 'VOICEMAIL', 'BUSY', 'WRONG_NUMBER'] as const;
-export type CallOutcome = (typeof callOutcomes)[number];
-export type Direction = 'INBOUND' | 'OUTBOUND';
+export {
+  callOutcomes,
+  communicationStatuses,
+  communicationTypes,
+  type CallOutcome,
+  type CommunicationStatus,
+  type CommunicationType,
+  type Direction,
+} from '@tawzeef/communications/rules';
 
 export interface Communication {
   id: string;

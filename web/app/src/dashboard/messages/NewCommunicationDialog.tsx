@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { maxContentLength } from '@tawzeef/communications/rules';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +26,6 @@ import { loose } from '../../forms/messages.ts';
 import { CandidatePicker, type Recipient } from './CandidatePicker.tsx';
 import { communicationErrorText, sendResult } from './format.tsx';
 import { UserText } from '../../i18n/isolate.tsx';
-
-const contentLimit: Record<CommunicationType, number> = { EMAIL: 5000, WHATSAPP: 4096, SMS: 1600, PHONE: 5000 };
 
 const empty = {
   type: 'EMAIL' as CommunicationType,
@@ -225,7 +224,7 @@ export function NewCommunicationDialog({
                 onChange={(event) => set('content', event.target.value)}
                 multiline
                 minRows={5}
-                slotProps={{ htmlInput: { maxLength: contentLimit[values.type] } }}
+                slotProps={{ htmlInput: { maxLength: maxContentLength[values.type] } }}
               />
             </>
           )}

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { maxContentLength } from '@tawzeef/communications/rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ import { loose } from '../../forms/messages.ts';
 import { communicationErrorText, sendResult } from './format.tsx';
 
 const replyTypes = ['EMAIL', 'WHATSAPP', 'SMS'] as const satisfies readonly CommunicationType[];
-const limits = { EMAIL: 5000, WHATSAPP: 4096, SMS: 1600 } as const;
 type ReplyType = (typeof replyTypes)[number];
 
 /** The reply area: the subject shows for e-mail only, and Send stays disabled while the body is blank. */
@@ -134,7 +134,7 @@ export function ReplyBox({
         }}
         multiline
         minRows={4}
-        slotProps={{ htmlInput: { maxLength: limits[type] } }}
+        slotProps={{ htmlInput: { maxLength: maxContentLength[type] } }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button
