@@ -1,5 +1,6 @@
 import type { Decider } from '@tawzeef/shared';
 import { interviewErrors } from '../errors.ts';
+import { settingsLimits } from './limits.ts';
 
 /** A job's own interview timers (stream `interview-settings-<jobId>`); missing values take the platform defaults. */
 export const interviewSettingsStreamName = (jobId: string) => `interview-settings-${jobId}`;
@@ -24,11 +25,7 @@ export type ChangeInterviewSettings = JobInterviewSettings & {
   now: Date;
 };
 
-export const settingsLimits = {
-  remindAfterHours: [1, 336],
-  expireAfterHours: [1, 720],
-  maxDurationMinutes: [5, 240],
-} as const;
+export { settingsLimits };
 
 const initial = (): SettingsState => ({ remindAfterHours: null, expireAfterHours: null, maxDurationMinutes: null });
 

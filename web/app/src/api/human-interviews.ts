@@ -1,7 +1,7 @@
+import type { MeetingType } from '@tawzeef/interviews/rules';
 import { api } from './client.ts';
 
-export type MeetingType = 'VIDEO' | 'PHONE' | 'IN_PERSON';
-export const meetingTypes: MeetingType[] = ['VIDEO', 'PHONE', 'IN_PERSON'];
+export { meetingTypes, type MeetingType } from '@tawzeef/interviews/rules';
 
 /** An interview held by people, as GET /api/company/human-interviews/{id} answers it. */
 export interface HumanInterview {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wallTimeIn } from '@tawzeef/interviews';
+import { humanInterviewStatuses, meetingTypes, wallTimeIn } from '@tawzeef/interviews';
 import type { HumanInterviewWithNames } from '@tawzeef/read-models';
 
 const person = z.object({ id: z.string(), name: z.string(), email: z.string() });
@@ -11,14 +11,14 @@ export const humanInterviewSchema = z
     applicationId: z.string(),
     jobId: z.string(),
     candidateId: z.string().nullable(),
-    status: z.enum(['SCHEDULED', 'CANCELLED', 'COMPLETED']),
+    status: z.enum(humanInterviewStatuses),
     startsAt: z.string(),
     endsAt: z.string(),
     timeZone: z.string(),
     /** The date and time in `timeZone`, as the recruiter chose them. */
     local: z.object({ date: z.string(), time: z.string() }),
     durationMinutes: z.number().int(),
-    type: z.enum(['VIDEO', 'PHONE', 'IN_PERSON']),
+    type: z.enum(meetingTypes),
     location: z.string().nullable(),
     interviewers: z.array(person),
     note: z.string().nullable(),

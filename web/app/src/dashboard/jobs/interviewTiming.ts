@@ -1,3 +1,4 @@
+import { settingsLimits } from '@tawzeef/interviews/rules';
 import { ApiError } from '../../api/client.ts';
 import type { InterviewSettings } from '../../api/interviews.ts';
 
@@ -6,12 +7,8 @@ export const timingFields = ['remindAfterHours', 'expireAfterHours', 'maxDuratio
 export type TimingField = (typeof timingFields)[number];
 export type TimingValues = Record<TimingField, string>;
 
-/** The server's limits (modules/interviews settingsLimits) and the platform defaults used when a value is null. */
-export const timingLimits: Record<TimingField, readonly [number, number]> = {
-  remindAfterHours: [1, 336],
-  expireAfterHours: [1, 720],
-  maxDurationMinutes: [5, 240],
-};
+/** The server's limits and the platform defaults used when a value is null. */
+export const timingLimits: Record<TimingField, readonly [number, number]> = settingsLimits;
 export const timingDefaults: Record<TimingField, number> = {
   remindAfterHours: 24,
   expireAfterHours: 72,
