@@ -1,7 +1,7 @@
+import type { ContactSubject } from '@tawzeef/notifications/rules';
 import { api } from './client.ts';
 
-export const contactSubjects = ['general', 'partnership', 'support', 'careers', 'media'] as const;
-export type ContactSubject = (typeof contactSubjects)[number];
+export { contactSubjects, type ContactSubject } from '@tawzeef/notifications/rules';
 
 export interface ContactMessage {
   name: string;
