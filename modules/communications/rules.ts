@@ -1,7 +1,7 @@
 /**
  * The communication rules a browser needs as well as the server: channels, directions, delivery statuses, call
- * outcomes and the content limits. Browser-safe: the files it reaches import nothing but each other (type-only
- * imports aside; checked by `npm run boundaries` and web/app/src/rules.unit.test.ts).
+ * outcomes and the content limits. Browser-safe: the files it reaches import nothing but each other (checked by
+ * `npm run boundaries` and web/app/src/rules.unit.test.ts).
  */
 export {
   callOutcomes,

@@ -95,16 +95,35 @@ const canonical = (value: unknown): string =>
         )
       : JSON.stringify(value);
 
-/** The lists (two or more plain values) and tables (three or more entries) the rules files export. */
+const isList = (value: unknown) =>
+  Array.isArray(value) && value.length >= 2 && value.every((v) => v === null || typeof v !== 'object');
+const isTable = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length >= 3;
+
+/**
+ * The lists (two or more plain values) and tables (three or more entries) the rules files export, and those written
+ * as literals anywhere in the modules (a copy of a server-only list belongs in the module's index or rules file too).
+ * Lists of event types are left out: a projection names the events it handles, which may be all of an aggregate's.
+ */
 async function sharedValues(): Promise<Map<string, string>> {
   const shared = new Map<string, string>();
+  for (const path of filesUnder('modules')) {
+    const source = parse(path);
+    const visit = (node: ts.Node) => {
+      if (ts.isVariableDeclaration(node) && node.initializer && ts.isIdentifier(node.name)) {
+        const value = literalOf(node.initializer);
+        if ((isList(value) || isTable(value)) && !/EventTypes$/.test(node.name.text)) {
+          shared.set(canonical(value), `${path} ${node.name.text}`);
+        }
+      }
+      node.forEachChild(visit);
+    };
+    visit(source);
+  }
   for (const file of rulesFiles) {
     const exports = (await import(join(root, file))) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports)) {
-      const list = Array.isArray(value) && value.length >= 2 && value.every((v) => typeof v !== 'object');
-      const table =
-        value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length >= 3;
-      if (list || table) shared.set(canonical(value), `${file} ${name}`);
+      if (isList(value) || isTable(value)) shared.set(canonical(value), `${file} ${name}`);
     }
   }
   return shared;

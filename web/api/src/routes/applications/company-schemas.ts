@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationPriorities, applicationStatuses, MAX_NOTE_LENGTH } from '@tawzeef/applications';
+import { applicationPriorities, applicationStatuses, MAX_NOTE_LENGTH, noteSources } from '@tawzeef/applications';
 import { listDialect } from '../../ra-dialect.ts';
 
 const oneOrMany = z.union([z.string().min(1).max(100), z.array(z.string().min(1).max(100)).max(1000)]);
@@ -120,7 +120,7 @@ export const noteSchema = z
     id: z.string(),
     applicationId: z.string(),
     text: z.string(),
-    source: z.enum(['USER', 'AI', 'SYSTEM']),
+    source: z.enum(noteSources),
     author: z.object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() }).nullable(),
     user: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
     provenance: z.record(z.string(), z.unknown()).nullable(),

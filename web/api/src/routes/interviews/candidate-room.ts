@@ -1,6 +1,12 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod';
-import { transcriptOf, type InterviewState, type InterviewsService, type Utterance } from '@tawzeef/interviews';
+import {
+  interviewStatuses,
+  transcriptOf,
+  type InterviewState,
+  type InterviewsService,
+  type Utterance,
+} from '@tawzeef/interviews';
 import { heardOfUnclearNote } from '@tawzeef/interview-agent';
 import type { InterviewWithNames } from '@tawzeef/read-models';
 import { isUuid } from '@tawzeef/shared';
@@ -14,7 +20,7 @@ import type { InterviewRouteDeps } from './deps.ts';
 const idParam = z.object({ id: z.string() });
 const keyQuery = z.object({ key: z.string().max(200).optional() });
 const endBody = z.object({ key: z.string().max(200).optional() });
-const status = z.enum(['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'EXPIRED', 'CANCELLED']);
+const status = z.enum(interviewStatuses);
 const line = z.object({
   seq: z.number().int(),
   from: z.enum(['ai', 'candidate']),
