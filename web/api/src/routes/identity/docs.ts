@@ -1,50 +1,15 @@
-import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { problemResponses } from '../../openapi.ts';
+import { z } from 'zod';
+import { documentPath, type RouteDoc, type RouteMethod } from '../document-route.ts';
 
-type Doc = {
-  summary: string;
-  body?: z.ZodType;
-  multipartField?: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  status?: number;
-  response?: z.ZodType;
-  errors?: number[];
-  tag?: string;
-};
-
-/** Registers one path: the session (cookie or bearer) is described once in the API docs. */
+/** Registers one path; identity's own paths are grouped under "identity" unless they name their tag. */
 export function documentRoute(
   registry: OpenAPIRegistry,
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  method: RouteMethod,
   path: string,
-  doc: Doc,
+  doc: Omit<RouteDoc, 'tag'> & { tag?: string },
 ): void {
-  const body = doc.multipartField
-    ? {
-        content: {
-          'multipart/form-data': {
-            schema: z.object({ [doc.multipartField]: z.string().meta({ format: 'binary' }) }),
-          },
-        },
-      }
-    : doc.body
-      ? { content: { 'application/json': { schema: doc.body } } }
-      : undefined;
-  registry.registerPath({
-    method,
-    path,
-    tags: [doc.tag ?? 'identity'],
-    summary: doc.summary,
-    request: { body, params: doc.params, query: doc.query },
-    responses: {
-      [doc.status ?? 200]: doc.response
-        ? { description: 'OK', content: { 'application/json': { schema: doc.response } } }
-        : { description: 'Done' },
-      ...problemResponses(...(doc.errors ?? [400])),
-    },
-  });
+  documentPath(registry, method, path, { ...doc, tag: doc.tag ?? 'identity' });
 }
 
 export const anyObject = z.record(z.string(), z.unknown());
