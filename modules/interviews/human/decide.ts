@@ -13,19 +13,9 @@ import {
   type MeetingType,
   type Person,
 } from './human-interview.ts';
+import { closedApplicationStatuses, slotLimits } from './limits.ts';
 
-export const slotLimits = {
-  durationMinutes: [15, 480],
-  interviewers: [1, 10],
-  location: 500,
-  note: 2000,
-  comment: 2000,
-  /** How far ahead an interview may be scheduled. */
-  aheadDays: 366,
-} as const;
-
-/** An application that is over cannot get an interview (reopen it with a status change first). */
-export const closedApplicationStatuses: readonly string[] = ['REJECTED', 'WITHDRAWN', 'HIRED'];
+export { closedApplicationStatuses, slotLimits };
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

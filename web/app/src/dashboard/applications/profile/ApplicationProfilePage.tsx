@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { closedApplicationStatuses } from '@tawzeef/interviews/rules';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ import { formatDate } from '../../../jobs/format.ts';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 import { applicationErrorText } from '../errors.ts';
-import { flipInRtl, fullName, isFinal } from '../format.ts';
+import { flipInRtl, fullName } from '../format.ts';
 import { confirmedStatuses, StatusDialog } from '../StatusDialog.tsx';
 import { AiSummaryCard, CvAnalysisCard, DetailsCard, SkillsCard } from './AnalysisCards.tsx';
 import { CandidateCard, JobBanner } from './CandidateCards.tsx';
@@ -214,7 +215,7 @@ function Profile({
             <AiSummaryCard app={app} />
             <HumanInterviewsCard
               interviews={humanInterviews}
-              canSchedule={!isFinal(app.status) && app.status !== 'REJECTED'}
+              canSchedule={!closedApplicationStatuses.includes(app.status)}
               onSchedule={schedule}
               onReschedule={(interview) => setScheduling({ kind: 'reschedule', interview, name })}
             />

@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { slotLimits } from '@tawzeef/interviews/rules';
 import { useId, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
@@ -237,7 +238,7 @@ function RatingForm({
         onChange={(event) => setComment(event.target.value)}
         multiline
         minRows={2}
-        slotProps={{ htmlInput: { maxLength: 2000, dir: 'auto' } }}
+        slotProps={{ htmlInput: { maxLength: slotLimits.comment, dir: 'auto' } }}
       />
       <Box>
         <Button size="small" variant="contained" disabled={!rating || busy} onClick={() => void save()}>

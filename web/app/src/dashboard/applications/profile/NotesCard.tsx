@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { MAX_NOTE_LENGTH } from '@tawzeef/applications/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationNote } from '../../../api/company-applications.ts';
@@ -37,7 +38,7 @@ export function NotesCard({ notes, onAdd }: { notes: ApplicationNote[]; onAdd: (
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={t('companyApplications.notes.placeholder')}
-        slotProps={{ htmlInput: { 'aria-label': t('companyApplications.notes.label'), maxLength: 5000 } }}
+        slotProps={{ htmlInput: { 'aria-label': t('companyApplications.notes.label'), maxLength: MAX_NOTE_LENGTH } }}
       />
       <Button variant="contained" disabled={saving || !text.trim()} onClick={() => void submit()}>
         {saving ? t('companyApplications.notes.saving') : t('companyApplications.notes.add')}

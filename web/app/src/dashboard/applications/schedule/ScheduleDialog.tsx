@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { slotLimits } from '@tawzeef/interviews/rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
@@ -280,7 +281,9 @@ function ScheduleForm({
           value={values.location ?? ''}
           onChange={(event) => set('location', event.target.value)}
           type={values.type === 'VIDEO' ? 'url' : 'text'}
-          slotProps={{ htmlInput: { maxLength: 500, dir: values.type === 'IN_PERSON' ? 'auto' : 'ltr' } }}
+          slotProps={{
+            htmlInput: { maxLength: slotLimits.location, dir: values.type === 'IN_PERSON' ? 'auto' : 'ltr' },
+          }}
         />
         <TextField
           select
@@ -323,7 +326,7 @@ function ScheduleForm({
           helperText={t('humanInterviews.hints.note')}
           multiline
           minRows={2}
-          slotProps={{ htmlInput: { maxLength: 2000, dir: 'auto' } }}
+          slotProps={{ htmlInput: { maxLength: slotLimits.note, dir: 'auto' } }}
         />
       </DialogContent>
       <DialogActions>

@@ -1,3 +1,4 @@
+import { caps } from '@tawzeef/jobs/rules';
 import { useRef, useState } from 'react';
 import { companyJobsApi } from '../../../api/jobs.ts';
 import { educationLevels, experiencePresets } from '../../../jobs/jobOptions.ts';
@@ -36,13 +37,13 @@ export function useJobAi(form: JobForm) {
         interviewLanguage: values.interviewLanguage,
       });
       form.fillFromAi({
-        description: result.description?.slice(0, 2000),
-        shortDescription: result.shortDescription?.slice(0, 200),
-        responsibilities: result.responsibilities?.slice(0, 1500),
-        requirements: result.requirements?.slice(0, 1500),
-        benefits: result.benefits?.slice(0, 1000),
+        description: result.description?.slice(0, caps.description),
+        shortDescription: result.shortDescription?.slice(0, caps.shortDescription),
+        responsibilities: result.responsibilities?.slice(0, caps.responsibilities),
+        requirements: result.requirements?.slice(0, caps.requirements),
+        benefits: result.benefits?.slice(0, caps.benefits),
         skills: result.skills ?? [],
-        salary: result.suggestedSalary?.slice(0, 100),
+        salary: result.suggestedSalary?.slice(0, caps.salary),
         experience: experienceFrom(result.experienceLevel ?? ''),
         education: (educationLevels as readonly string[]).includes(result.educationLevel) ? result.educationLevel : '',
       });
