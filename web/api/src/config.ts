@@ -32,6 +32,8 @@ export const configSchema = z.object({
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_UI_URL: url(['http', 'https']).default('http://127.0.0.1:8233'),
   LIVEKIT_URL: url(['ws', 'wss', 'http', 'https']),
+  /** The LiveKit address browsers connect to, when it differs from the one the servers use (containers). */
+  LIVEKIT_PUBLIC_URL: url(['ws', 'wss', 'http', 'https']).optional(),
   LIVEKIT_API_KEY: z.string().min(1),
   LIVEKIT_API_SECRET: z.string().min(1),
   APP_DIST: z.string().min(1).default('web/app/dist'),
@@ -138,6 +140,8 @@ export type AppConfig = RawConfig & {
   livekitHttpUrl: string;
   /** UPLOADS_DIR resolved against the repository root. */
   uploadsDir: string;
+  /** LIVEKIT_PUBLIC_URL, else LIVEKIT_URL: what the candidate's browser is told to connect to. */
+  livekitPublicUrl: string;
   /** CV_STORAGE_DIR resolved against the repository root. */
   cvStorageDir: string;
   /** RECORDING_STORAGE_DIR resolved against the repository root. */
@@ -174,6 +178,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     isProduction: raw.NODE_ENV === 'production',
     appDistDir: resolve(repoRoot, raw.APP_DIST),
     livekitHttpUrl: raw.LIVEKIT_URL.replace(/^ws(s?):/, 'http$1:'),
+    livekitPublicUrl: raw.LIVEKIT_PUBLIC_URL ?? raw.LIVEKIT_URL,
     uploadsDir: resolve(repoRoot, raw.UPLOADS_DIR),
     cvStorageDir: resolve(repoRoot, raw.CV_STORAGE_DIR),
     recordingsDir: resolve(repoRoot, raw.RECORDING_STORAGE_DIR),

@@ -3,7 +3,7 @@ import type { AppConfig } from './config.ts';
 import { sendProblem } from './errors.ts';
 
 export function contentSecurityPolicy(config: AppConfig): string {
-  const livekit = new URL(config.LIVEKIT_URL);
+  const livekit = new URL(config.livekitPublicUrl);
   const secure = livekit.protocol === 'wss:' || livekit.protocol === 'https:' ? 's' : '';
   const livekitOrigins = ['ws', 'http'].map((scheme) => `${scheme}${secure}://${livekit.host}`);
   return [

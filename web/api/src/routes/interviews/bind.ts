@@ -74,7 +74,7 @@ export function bindInterviews(c: Container, config: AppConfig): void {
     clock: ctx.get(TOKENS.Clock),
     publicUrl: config.publicUrl,
     livekit: {
-      url: config.LIVEKIT_URL,
+      url: config.livekitPublicUrl,
       apiKey: config.LIVEKIT_API_KEY,
       apiSecret: config.LIVEKIT_API_SECRET,
       tokenTtlSeconds: config.INTERVIEW_TOKEN_TTL_SECONDS,
