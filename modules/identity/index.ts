@@ -11,6 +11,7 @@ export {
 } from './sessions/rate-limiter.ts';
 export { createPgLoginThrottle, type LoginThrottle } from './sessions/login-throttle-store.ts';
 export { addressOf, type LoginThrottlePolicy } from './sessions/login-throttle.ts';
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './user/password-length.ts';
 export { MIN_PASSWORD_SCORE, WeakPasswordError, estimatePassword, weakPasswordMessages } from './password-strength.ts';
 export { ensureIdentityTables } from './sessions/schema.ts';
 export {
@@ -43,6 +44,7 @@ export { companyDecider, type CompanyCommand } from './company/decide.ts';
 export { memberRoles, canManageCompany, type MemberRole } from './company/roles.ts';
 export {
   industries,
+  COMPANY_DESCRIPTION_MAX,
   companySizes,
   countries,
   countryCodes,

@@ -21,6 +21,9 @@ export const industries = [
 
 export const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 
+/** The company form's description is short: it shows on job cards and the company page. */
+export const COMPANY_DESCRIPTION_MAX = 400;
+
 /** The company form's 20 countries: code -> [name, dial code]. */
 export const countries = {
   AE: ['UAE', '+971'],

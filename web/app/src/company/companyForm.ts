@@ -1,8 +1,9 @@
+import { COMPANY_DESCRIPTION_MAX } from '@tawzeef/identity/rules';
 import type { Company, CompanyInput } from '../api/company.ts';
 import { fullPhone, splitPhone } from '../forms/countries.ts';
 import { emailPattern } from '../forms/useForm.ts';
 
-export const descriptionLimit = 400;
+export const descriptionLimit = COMPANY_DESCRIPTION_MAX;
 
 export const emptyCompany = {
   name: '',

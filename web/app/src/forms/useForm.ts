@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@tawzeef/identity/rules';
 import { useCallback, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../api/client.ts';
 import { serverFieldText } from './messages.ts';
@@ -47,4 +48,4 @@ export function useForm<T extends Record<string, string>>(initial: T) {
 }
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const minPasswordLength = 8;
+export const minPasswordLength = MIN_PASSWORD_LENGTH;

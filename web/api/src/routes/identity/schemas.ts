@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  COMPANY_DESCRIPTION_MAX,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
   companySizes,
   countryCodes,
   industries,
@@ -9,7 +12,10 @@ import {
   isTimeZone,
 } from '@tawzeef/identity';
 
-const password = z.string().min(8, 'Password must be at least 8 characters long').max(256);
+const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  .max(MAX_PASSWORD_LENGTH);
 const email = z.string().trim().pipe(z.email().max(254));
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
@@ -31,7 +37,7 @@ export const signupBody = z
 export const loginBody = z
   .strictObject({
     email: z.string().trim().min(1).max(254),
-    password: z.string().min(1).max(256),
+    password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
     remember: z.boolean().optional(),
     redirect: z.string().max(2000).nullish(),
   })
@@ -42,7 +48,7 @@ export const resetBody = z
   .strictObject({ token: z.string().min(10).max(200), password })
   .meta({ id: 'ResetPasswordRequest' });
 export const changePasswordBody = z
-  .strictObject({ currentPassword: z.string().min(1).max(256), newPassword: password })
+  .strictObject({ currentPassword: z.string().min(1).max(MAX_PASSWORD_LENGTH), newPassword: password })
   .meta({ id: 'ChangePasswordRequest' });
 
 export const profileBody = z
@@ -99,7 +105,7 @@ const companyFields = {
   size: z.enum(companySizes),
   website: z.union([z.url({ protocol: /^https?$/ }).max(300), z.literal('')]).nullish(),
   email,
-  description: z.string().trim().max(400).nullish(),
+  description: z.string().trim().max(COMPANY_DESCRIPTION_MAX).nullish(),
   country: z.enum(countryCodes),
   city: z.string().trim().min(1).max(120),
   street: z.string().trim().min(1).max(120),
