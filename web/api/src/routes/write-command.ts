@@ -62,6 +62,10 @@ export async function afterWrite(res: Response, wait: WaitForProjections, positi
   await wait(position);
 }
 
+/** The later of two positions, for an answer that waits on several commands. */
+export const laterPosition = (a: bigint | null | undefined, b: bigint | null | undefined): bigint | null =>
+  a == null ? (b ?? null) : b == null || a > b ? a : b;
+
 export type Written = { position: bigint | null };
 type Answer<R> = (result: R) => unknown;
 

@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, errorHandler } from '../errors.ts';
-import { EVENT_POSITION_HEADER, moduleErrors, waitForProjections, writeCommand } from './write-command.ts';
+import {
+  EVENT_POSITION_HEADER,
+  laterPosition,
+  moduleErrors,
+  waitForProjections,
+  writeCommand,
+} from './write-command.ts';
 
 class ShopError extends Error {
   constructor(
@@ -97,5 +103,14 @@ describe('moduleErrors', () => {
     const map = moduleErrors(ShopError, (e) => new DomainError(e.code, e.message, 422));
     expect(map(new ShopError('ORDER.NOT_FOUND', 'x'))?.status).toBe(422);
     expect(map(new Error('other'))).toBeUndefined();
+  });
+});
+
+describe('laterPosition', () => {
+  it('takes the later of two positions, either of which may be missing', () => {
+    expect(laterPosition(3n, 7n)).toBe(7n);
+    expect(laterPosition(9n, 7n)).toBe(9n);
+    expect(laterPosition(null, 7n)).toBe(7n);
+    expect(laterPosition(undefined, null)).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ import { callerCompany, ownApplication } from '../company-scope.ts';
 import { loadProfile } from './company-scope.ts';
 import { noteView } from './company-views.ts';
 import type { ApplicationRouteDeps } from './deps.ts';
-import { afterWrite, commandRequest, writeCommand } from '../write-command.ts';
+import { afterWrite, commandRequest, laterPosition, writeCommand } from '../write-command.ts';
 import { companyApplicationErrors } from './write.ts';
 
 type BulkResult =
@@ -102,7 +102,7 @@ export function companyApplicationActionsRoute(deps: ApplicationRouteDeps): ApiR
           { status: body.status, actorId: userId, reason: body.reason || null },
           { ...request, commandId: randomUUID() },
         );
-        if (result.position !== null && (last === null || result.position > last)) last = result.position;
+        last = laterPosition(last, result.position);
         if (result.events.length) await deps.processes.statusChanged?.(id, body.status, userId);
         const version = result.state.exists ? result.state.version : row.version;
         results.push({ id, ok: true, status: body.status, version, changed: result.events.length > 0 });

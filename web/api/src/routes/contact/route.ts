@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { RateLimiter } from '@tawzeef/identity';
 import { contactSubjects, type NotificationsService } from '@tawzeef/notifications';
-import { principalOf } from '../../auth/session.ts';
 import { DomainError } from '../../errors.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { documentRoute } from '../identity/docs.ts';
+import { commandRequest } from '../write-command.ts';
 
 export const contactBody = z.object({
   name: z.string().trim().min(1).max(100),
@@ -58,11 +58,7 @@ export function contactRoute({ notifications, rateLimiter, limit, clock, registr
       res.status(201).json({ id: randomUUID(), status: 'RECEIVED' });
       return;
     }
-    const { messageId } = await notifications.receiveContact(message, {
-      commandId: randomUUID(),
-      actorId: principalOf(res)?.userId ?? null,
-      correlationId: typeof req.id === 'string' ? req.id : randomUUID(),
-    });
+    const { messageId } = await notifications.receiveContact(message, commandRequest(req, res));
     res.status(201).json({ id: messageId, status: 'RECEIVED' });
   });
   return { path: '/contact', router };

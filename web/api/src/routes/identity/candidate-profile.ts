@@ -7,7 +7,7 @@ import { candidateProfileBody, candidateProfileErrors } from './candidate-profil
 import type { IdentityRouteDeps } from './deps.ts';
 import { anyObject, documentRoute } from './docs.ts';
 import { candidateProfileView } from './views.ts';
-import { afterWrite } from '../write-command.ts';
+import { afterWrite, laterPosition } from '../write-command.ts';
 import { requestContext } from './write.ts';
 
 /** /api/candidate/profile: the candidate's own profile with its completeness, and its Edit mode. */
@@ -64,11 +64,7 @@ export function candidateProfileRoute({ identity, queries, wait, registry }: Ide
     // The e-mail is the account's: changing it claims the new address like My Profile does.
     const account = email === undefined ? null : await identity.profiles.updateProfile(userId, { email }, ctx);
     const result = await identity.candidates.updateProfile(userId, changes, ctx);
-    const position = [account?.position, result.position].reduce<bigint | null>(
-      (max, p) => (p != null && (max === null || p > max) ? p : max),
-      null,
-    );
-    await afterWrite(res, wait, position);
+    await afterWrite(res, wait, laterPosition(account?.position, result.position));
     await send(res, userId);
   };
   router.put('/profile', edit);

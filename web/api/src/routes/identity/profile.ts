@@ -1,4 +1,4 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { principalOf, requireUser } from '../../auth/session.ts';
 import { DomainError } from '../../errors.ts';
@@ -44,13 +44,15 @@ export function profileRoute({ identity, queries, wait, registry }: IdentityRout
 
   const write = writeCommand(wait);
   const router = Router();
-  const send = async (res: Response, userId: string) => {
+  const profileOf = async (userId: string) => {
     const user = await queries.users.one(userId);
     if (!user) throw new DomainError('USER.NOT_FOUND', 'No such user.');
-    res.json(profileView(user));
+    return profileView(user);
   };
 
-  router.get('/profile', async (_req, res) => send(res, requireUser(res).userId));
+  router.get('/profile', async (_req, res) => {
+    res.json(await profileOf(requireUser(res).userId));
+  });
   router.put('/profile', async (req, res) => {
     const { userId } = requireUser(res);
     const body = profileBody.parse(req.body);
@@ -67,8 +69,8 @@ export function profileRoute({ identity, queries, wait, registry }: IdentityRout
         },
         requestContext(req, res),
       ),
+      () => profileOf(userId),
     );
-    await send(res, userId);
   });
   router.put('/notification-settings', async (req, res) => {
     const { userId } = requireUser(res);
@@ -79,16 +81,16 @@ export function profileRoute({ identity, queries, wait, registry }: IdentityRout
         notificationSettingsBody.parse(req.body),
         requestContext(req, res),
       ),
+      () => profileOf(userId),
     );
-    await send(res, userId);
   });
   router.put('/security-settings', async (req, res) => {
     const { userId } = requireUser(res);
     await write(
       res,
       identity.profiles.changeSecuritySettings(userId, securitySettingsBody.parse(req.body), requestContext(req, res)),
+      () => profileOf(userId),
     );
-    await send(res, userId);
   });
   router.post('/upload-avatar', async (req, res) => {
     const { userId } = requireUser(res);

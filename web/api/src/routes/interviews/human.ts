@@ -16,7 +16,14 @@ import { DomainError, type ProblemStatus } from '../../errors.ts';
 import type { ApiRoute } from '../../tokens.ts';
 import { documentRoute } from '../identity/docs.ts';
 import { callerCompany, ownApplication } from '../company-scope.ts';
-import { afterWrite, commandRequest, moduleErrors, writeCommand, type WaitForProjections } from '../write-command.ts';
+import {
+  afterWrite,
+  commandRequest,
+  laterPosition,
+  moduleErrors,
+  writeCommand,
+  type WaitForProjections,
+} from '../write-command.ts';
 import { interviewNotFound } from './access.ts';
 import { humanInterviewSchema, humanInterviewView } from './human-views.ts';
 
@@ -193,7 +200,7 @@ export function humanInterviewsRoute(deps: HumanInterviewRouteDeps): ApiRoute {
           { ...formOf(body), applicationId: id },
           { ...base, commandId: uuidV5(`${base.commandId}:${id}`) },
         );
-        if (result.position !== null && (last === null || result.position > last)) last = result.position;
+        last = laterPosition(last, result.position);
         results.push({ id, ok: true, interviewId: result.interviewId });
       } catch (error) {
         if (!(error instanceof InterviewError)) throw error;
