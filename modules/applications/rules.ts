@@ -15,9 +15,11 @@ export {
   candidateStatusFilters,
   canChangeStatus,
   canWithdraw,
+  hiringFunnelStages,
   isFinalStatus,
   type CandidateDisplayStatus,
   type CandidateStatusFilter,
+  type HiringFunnelStage,
 } from './application/status-machine.ts';
 export {
   applyCaps,

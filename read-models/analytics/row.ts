@@ -2,8 +2,10 @@
  * One application as analytics sees it, and what it adds to its company's monthly bucket. Pure: the projection
  * folds events into the row, then moves the bucket by (new contribution − old contribution).
  */
-export const stages = ['APPLIED', 'REVIEWING', 'INTERVIEW_SCHEDULED', 'INTERVIEWED', 'OFFERED', 'HIRED'] as const;
-export type Stage = (typeof stages)[number];
+import { hiringFunnelStages, type HiringFunnelStage } from '@tawzeef/applications';
+
+export const stages = hiringFunnelStages;
+export type Stage = HiringFunnelStage;
 
 export type AnalyticsRow = {
   applicationId: string;

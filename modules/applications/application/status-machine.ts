@@ -15,6 +15,17 @@ export function canChangeStatus(from: ApplicationStatus, to: ApplicationStatus):
   return true;
 }
 
+/** The hiring funnel, in order: an application counts in each stage it reached (APPLIED is its submission). */
+export const hiringFunnelStages = [
+  'APPLIED',
+  'REVIEWING',
+  'INTERVIEW_SCHEDULED',
+  'INTERVIEWED',
+  'OFFERED',
+  'HIRED',
+] as const;
+export type HiringFunnelStage = (typeof hiringFunnelStages)[number];
+
 /** A candidate may withdraw until the application is decided (hired or rejected) or already withdrawn. */
 export const canWithdraw = (status: string): boolean => !['WITHDRAWN', 'HIRED', 'REJECTED'].includes(status);
 

@@ -1,3 +1,4 @@
+import type { HiringFunnelStage as FunnelStage } from '@tawzeef/applications/rules';
 import { api } from './client.ts';
 
 export const analyticsPeriods = [1, 3, 6, 12] as const;
@@ -19,8 +20,7 @@ export const kpiNames = [
 ] as const;
 export type KpiName = (typeof kpiNames)[number];
 
-export const funnelStages = ['APPLIED', 'REVIEWING', 'INTERVIEW_SCHEDULED', 'INTERVIEWED', 'OFFERED', 'HIRED'] as const;
-export type FunnelStage = (typeof funnelStages)[number];
+export { hiringFunnelStages as funnelStages, type HiringFunnelStage as FunnelStage } from '@tawzeef/applications/rules';
 
 export interface Analytics {
   period: number;
