@@ -121,11 +121,6 @@ export interface TimelineEntry {
   subject?: string | null;
 }
 
-export interface ApplicationsPage {
-  rows: CompanyApplication[];
-  total: number;
-}
-
 export interface ApplicationFilter {
   q?: string;
   status?: string;
@@ -176,25 +171,6 @@ export function listQuery(filter: ApplicationFilter, range?: [number, number], f
   return query.toString();
 }
 
-function totalOf(response: Response, fallback: number): number {
-  const range = response.headers.get('content-range');
-  const total = range ? Number(range.split('/').pop()) : Number(response.headers.get('x-total-count'));
-  return Number.isFinite(total) && total >= 0 ? total : fallback;
-}
-
-async function getList(path: string, signal?: AbortSignal): Promise<ApplicationsPage> {
-  let response: Response;
-  try {
-    response = await fetch(path, apiInit({ signal }));
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) throw await problemFrom(response);
-  const rows = (await response.json()) as CompanyApplication[];
-  return { rows, total: totalOf(response, rows.length) };
-}
-
 /** Saves the server's CSV of the filtered rows under the name it suggests. */
 async function downloadCsv(path: string, fallbackName: string): Promise<void> {
   let response: Response;
@@ -217,8 +193,6 @@ async function downloadCsv(path: string, fallbackName: string): Promise<void> {
 }
 
 export const companyApplicationsApi = {
-  list: (filter: ApplicationFilter, range: [number, number], signal?: AbortSignal, jobId?: string) =>
-    getList(`${listPath(jobId)}?${listQuery(filter, range)}`, signal),
   stats: (signal?: AbortSignal, jobId?: string, position?: string) =>
     api<ApplicationStats>(
       jobId

@@ -78,8 +78,6 @@ export interface CompanyJob extends PublicJob {
   actions?: JobAction[];
 }
 
-export type JobInput = Record<string, unknown>;
-
 export interface SavedJob {
   id: string;
   jobId: string;
@@ -145,17 +143,8 @@ export const jobsApi = {
     api<{ savedJobs: SavedJob[]; stats: SavedJobStats }>(`/api/saved-jobs?${query.toString()}`, { signal }),
 };
 
+/** The company's job calls the data provider does not make: the wizard's AI helpers and the dashboard home. */
 export const companyJobsApi = {
-  list: (query: URLSearchParams, signal?: AbortSignal) =>
-    api<CompanyJob[]>(`/api/company/jobs?${query.toString()}`, { signal }),
-  one: (jobId: string, signal?: AbortSignal) => api<CompanyJob>(`/api/company/jobs/${id(jobId)}`, { signal }),
-  create: (input: JobInput) => api<CompanyJob>('/api/company/jobs', { body: input }),
-  update: (jobId: string, input: JobInput) =>
-    api<CompanyJob>(`/api/company/jobs/${id(jobId)}`, { method: 'PUT', body: input }),
-  act: (jobId: string, action: JobAction) =>
-    action === 'delete'
-      ? api<CompanyJob>(`/api/company/jobs/${id(jobId)}`, { method: 'DELETE' })
-      : api<CompanyJob>(`/api/company/jobs/${id(jobId)}/${action}`, { method: 'POST', body: {} }),
   analysis: (input: Record<string, string>) => api<JobAnalysis>('/api/company/jobs/ai/analysis', { body: input }),
   prompts: (input: Record<string, unknown>) => api<JobPrompts>('/api/company/jobs/ai/prompts', { body: input }),
   rewrite: (input: {

@@ -54,6 +54,8 @@ export default function DashboardApp() {
         <Route path=":id/applications" element={<JobApplicationsPage />} />
         <Route path=":id/applications/:applicationId" element={<ApplicationProfilePage variant="job" />} />
       </Resource>
+      {/* Listed under a job (/jobs/:id/applications) and in the pipeline (/candidates), the spec's routes. */}
+      <Resource name="applications" />
       <CustomRoutes>
         <Route path="/company-profile" element={<CompanyProfilePage />} />
         <Route path="/my-profile" element={<MyProfilePage />} />

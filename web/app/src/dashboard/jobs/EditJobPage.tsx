@@ -5,12 +5,11 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { HttpError, Title, useGetOne, useNotify, useUpdate } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
 import { interviewsApi, type InterviewSettingsView } from '../../api/interviews.ts';
-import { companyJobsApi, type CompanyJob } from '../../api/jobs.ts';
+import type { CompanyJob } from '../../api/jobs.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { PageSpinner } from '../../auth/guards.tsx';
 import {
@@ -22,6 +21,7 @@ import {
   type JobFormValues,
 } from '../../jobs/jobRules.ts';
 import { errorText } from '../../forms/messages.ts';
+import { asApiError } from '../dataProvider.ts';
 import { BasicFields } from './wizard/BasicStep.tsx';
 import { promptFields } from './wizard/QuestionSteps.tsx';
 import { ExperienceField } from './ExperienceField.tsx';
@@ -64,6 +64,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function EditForm({ job, settings }: { job: CompanyJob; settings: InterviewSettingsView | null }) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const [update] = useUpdate<CompanyJob>();
   const navigate = useNavigate();
   const form = useJobForm(valuesOf(job));
   const [skillsText, setSkillsText] = useState(() => (job.skills ?? []).join(', '));
@@ -92,8 +93,13 @@ function EditForm({ job, settings }: { job: CompanyJob; settings: InterviewSetti
     try {
       const payload = jobPayload(values);
       if (values.deadline === valuesOf(job).deadline) delete payload.deadline;
-      await companyJobsApi.update(job.id, payload);
-    } catch (error) {
+      await update(
+        'jobs',
+        { id: job.id, data: payload, previousData: job },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+    } catch (caught) {
+      const error = asApiError(caught);
       const fields = form.takeServerErrors(error);
       if (fields) focusFirstError(fields, Object.keys(emptyJob) as (keyof JobFormValues)[]);
       setFailure(errorText(t, error, 'jobEdit.updateFailed'));
@@ -189,10 +195,10 @@ function EditForm({ job, settings }: { job: CompanyJob; settings: InterviewSetti
 export function EditJobPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const job = useLoad((signal) => companyJobsApi.one(id, signal), [id]);
+  const job = useGetOne<CompanyJob>('jobs', { id }, { enabled: Boolean(id) });
   // A failure leaves the timers read-only (null) rather than blocking the rest of the form.
   const settings = useLoad((signal) => interviewsApi.settings(id, signal).catch(() => null), [id]);
-  const missing = job.error instanceof ApiError && job.error.status === 404;
+  const missing = job.error instanceof HttpError && job.error.status === 404;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Title title={t('jobEdit.title')} />
@@ -205,7 +211,7 @@ export function EditJobPage() {
           </>
         )}
       </Typography>
-      {(job.loading && !job.data) || (settings.loading && settings.data === undefined) ? (
+      {(job.isPending && !job.error) || (settings.loading && settings.data === undefined) ? (
         <PageSpinner label={t('jobEdit.loading')} />
       ) : !job.data ? (
         <Alert
@@ -216,7 +222,7 @@ export function EditJobPage() {
                 {t('jobEdit.backToJobs')}
               </Button>
             ) : (
-              <Button color="inherit" size="small" onClick={job.reload}>
+              <Button color="inherit" size="small" onClick={() => void job.refetch()}>
                 {t('common.tryAgain')}
               </Button>
             )

@@ -1,8 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import { useGetList } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { companyApplicationsApi, type CompanyApplication } from '../../api/company-applications.ts';
+import type { CompanyApplication } from '../../api/company-applications.ts';
 import { UserTexts } from '../../i18n/isolate.tsx';
 
 export interface Recipient {
@@ -32,27 +33,19 @@ export function CandidatePicker({
 }) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<Recipient[]>([]);
-  const [loading, setLoading] = useState(false);
+  const [q, setQ] = useState('');
 
   useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setLoading(true);
-      const q = input.includes(' · ') ? '' : input.trim();
-      companyApplicationsApi
-        .list(q ? { q } : {}, [0, 19], controller.signal)
-        .then((page) => setOptions(page.rows.map(recipientOf)))
-        .catch(() => setOptions([]))
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
-        });
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    const timer = setTimeout(() => setQ(input.includes(' · ') ? '' : input.trim()), 300);
+    return () => clearTimeout(timer);
   }, [input]);
+  const found = useGetList<CompanyApplication>('applications', {
+    filter: q ? { q } : {},
+    pagination: { page: 1, perPage: 20 },
+    sort: { field: 'appliedAt', order: 'DESC' },
+  });
+  const options = found.error ? [] : (found.data ?? []).map(recipientOf);
+  const loading = found.isFetching;
 
   return (
     <Autocomplete

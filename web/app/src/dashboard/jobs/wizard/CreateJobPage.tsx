@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useCreate } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { companyApi } from '../../../api/company.ts';
-import { companyJobsApi } from '../../../api/jobs.ts';
+import type { CompanyJob } from '../../../api/jobs.ts';
 import { PageSpinner } from '../../../auth/guards.tsx';
 import { industryFromCompany, locationFromCompany } from '../../../jobs/jobOptions.ts';
 import {
@@ -26,6 +26,7 @@ import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { clearDraft, readDraft, saveDraft } from './draft.ts';
 import { formatDateTime } from '../../applications/profile/time.ts';
 import { errorText } from '../../../forms/messages.ts';
+import { asApiError } from '../../dataProvider.ts';
 import { InterviewTimingFields, useInterviewTiming } from '../InterviewTimingFields.tsx';
 import { emptyTiming, isDefaultTiming } from '../interviewTiming.ts';
 import { focusFirstError, useJobForm } from '../useJobForm.ts';
@@ -48,6 +49,7 @@ export function CreateJobPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const navigate = useNavigate();
+  const [create] = useCreate<Record<string, unknown>, Error, CompanyJob>();
   const [params, setParams] = useSearchParams();
   const raw = params.get('step') as WizardStep;
   const step: WizardStep = wizardSteps.includes(raw) ? raw : 'basic';
@@ -161,10 +163,14 @@ export function CreateJobPage() {
     let jobId = createdJobId;
     try {
       if (!jobId) {
-        jobId = (await companyJobsApi.create({ ...jobPayload(form.values), status: 'ACTIVE' })).id;
+        const data = { ...jobPayload(form.values), status: 'ACTIVE' };
+        const created = await create('jobs', { data }, { returnPromise: true });
+        if (!created) throw new Error(t('jobWizard.unknownError'));
+        jobId = created.id;
         setCreatedJobId(jobId);
       }
-    } catch (error) {
+    } catch (caught) {
+      const error = asApiError(caught);
       const fields = form.takeServerErrors(error);
       const target = fields && wizardSteps.find((s) => fieldsOf(s).some((field) => fields[field]));
       if (target) goTo(target);
