@@ -120,7 +120,13 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
       return;
     case 'JobReopened': {
       const deadline = strOrNull(d.deadline);
-      await update({ status: 'ACTIVE', deadline, deadlineAt: deadlineInstant(deadline), closedAt: null, expiredAt: null });
+      await update({
+        status: 'ACTIVE',
+        deadline,
+        deadlineAt: deadlineInstant(deadline),
+        closedAt: null,
+        expiredAt: null,
+      });
       return;
     }
     case 'JobClosed':
