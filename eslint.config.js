@@ -36,7 +36,13 @@ export default tseslint.config(
   },
   {
     files: ['workflows/**/*.ts'],
-    ignores: ['workflows/worker.ts', 'workflows/client.ts', 'workflows/**/activities.ts', 'workflows/**/*.test.ts'],
+    ignores: [
+      'workflows/worker.ts',
+      'workflows/client.ts',
+      'workflows/**/activities.ts',
+      'workflows/**/*-activities.ts',
+      'workflows/**/*.test.ts',
+    ],
     rules: { 'no-restricted-globals': ['error', 'setTimeout', 'setInterval', 'Date'] },
   },
 );

@@ -4,6 +4,13 @@ export { connectClient, startReadModelRebuild } from './client.ts';
 export { readModelActivities, type ReadModelActivities } from './read-models/activities.ts';
 export type { RebuildReadModelsInput, RebuildReadModelsResult } from './read-models/messages.ts';
 export { hiringActivities, type HiringActivities } from './hiring/activities.ts';
+export { applicationActivities } from './hiring/application-activities.ts';
+export {
+  interviewActivities,
+  type InterviewActivities,
+  type InterviewRoomsPort,
+} from './hiring/interview-activities.ts';
+export { hiringSignals } from './hiring/signals.ts';
 export {
   finalApplicationStatuses,
   hiringState,
@@ -29,18 +36,23 @@ export {
   initialHiringSearchAttributes,
   type HiringStage,
 } from './hiring/search-attributes.ts';
-export { communicationActivities, type CommunicationActivities } from './communications/activities.ts';
+export {
+  communicationActivities,
+  deliveryActivities,
+  type CommunicationActivities,
+} from './communications/activities.ts';
 export {
   communicationWorkflowId,
   type CommunicationDeliveryInput,
   type CommunicationDeliveryResult,
 } from './communications/messages.ts';
-export { startCommunicationDelivery } from './communications/start.ts';
+export { deliveryStarter, startCommunicationDelivery } from './communications/start.ts';
 export { communicationDeliveryWorkflow } from './communications/workflow.ts';
 export { workflowStarts, type WorkflowStart } from './starts.ts';
 export { withinDeadline } from './deadline.ts';
 export { activityWorkflowId } from './activities.ts';
 export { humanInterviewActivities, type HumanInterviewActivities } from './human-interviews/activities.ts';
+export { humanInterviewActivitiesOf } from './human-interviews/mailing-activities.ts';
 export {
   humanInterviewChanged,
   humanInterviewState,

@@ -52,6 +52,8 @@ export {
   TranscriptEntry,
 } from './schemas/interview.ts';
 export { cvSummaryAndLocation } from './local/extras.ts';
+export { aiJobOf, interviewLanguageOf, type JobForAi } from './job-input.ts';
+export { applicationCvReading, type JobForCvAnalysis } from './application-cv.ts';
 export { canonicalSkill, skillsTaxonomy } from './local/skills.ts';
 export { languageOf, TextLanguage } from './schemas/language.ts';
 export { CvAnalysisTexts } from './schemas/analysis.ts';

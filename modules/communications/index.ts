@@ -50,6 +50,7 @@ export {
   systemMessageId,
   type SystemMessageInput,
 } from './services/communications.ts';
+export { emailFooter } from './services/email-footer.ts';
 export type {
   CommunicationRequest,
   CommunicationsDeps,

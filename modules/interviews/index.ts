@@ -21,6 +21,7 @@ export {
   type Utterance,
 } from './interview/interview.ts';
 export { decideInterview, interviewDecider, LATE_UTTERANCE_MS, type InterviewCommand } from './interview/decide.ts';
+export { interviewMail, interviewMailKey, joinUrlOf, type InterviewMailFacts } from './interview/invitation-mail.ts';
 export { checkEvidence, checkRejection, MIN_ANSWERS, MIN_CANDIDATE_WORDS } from './interview/evidence.ts';
 export { countedTranscript, DEFAULT_MIN_CONFIDENCE, notUnderstood, unclearAnswers } from './interview/answers.ts';
 export {

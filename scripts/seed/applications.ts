@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { applicationStreamName, type ApplicationsService } from '@tawzeef/applications';
+import { applicationCvReading } from '@tawzeef/ai';
+import { applicationStreamName, createApplicationsService, type ApplicationsService } from '@tawzeef/applications';
 import type { Container } from 'inversify';
 import { uuidV5 } from '@tawzeef/shared';
-import { applicationsService } from '../../web/api/src/applications-wiring.ts';
 import { TOKENS } from '../../web/api/src/tokens.ts';
 import { Timeline, type SeedClock } from './clock.ts';
 import { hiringDriver, type HiringDriver } from './hiring.ts';
@@ -223,15 +223,18 @@ export const containerApplicationsSeeder = (
 ) =>
   applicationsSeeder({
     ...processes,
-    service: (clock, newId) =>
-      applicationsService({
+    service: (clock, newId) => {
+      const queries = container.get(TOKENS.ReadModels);
+      return createApplicationsService({
         store: container.get(TOKENS.EventStore),
         storage: container.get(TOKENS.CvStorage),
-        ai: container.get(TOKENS.AiEngine),
-        queries: container.get(TOKENS.ReadModels),
         clock,
         newId,
-      }),
+        ...applicationCvReading(container.get(TOKENS.AiEngine), (jobId) => queries.applications.jobForAnalysis(jobId)),
+        openJob: (jobId) => queries.applications.openJob(jobId, clock()),
+        candidateByEmail: (email) => queries.applications.candidateIdByEmail(email),
+      });
+    },
     clock,
     hiring: hiringDriver(container, clock),
   });

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Container } from 'inversify';
 import { systemMessageId } from '@tawzeef/communications';
 import { defaultAgentOptions, runTypedInterview, type TypedCandidate } from '@tawzeef/interview-agent';
-import { interviewIdOf, roomNameOf } from '@tawzeef/interviews';
+import { interviewIdOf, interviewMailKey, roomNameOf } from '@tawzeef/interviews';
 import {
   communicationWorkflowId,
   cvReadingWorkflowId,
@@ -11,7 +11,6 @@ import {
   type HiringStateView,
 } from '@tawzeef/workflows';
 import { interviewSessionsOf } from '../../web/api/src/interview-agent.ts';
-import { interviewMailKey } from '../../web/api/src/routes/interviews/wiring.ts';
 import { TOKENS } from '../../web/api/src/tokens.ts';
 import type { SeedClock, Timeline } from './clock.ts';
 

@@ -1,3 +1,4 @@
+import type { CommunicationsService } from '@tawzeef/communications';
 import type { CommunicationDeliveryResult } from './messages.ts';
 
 export type CommunicationActivities = {
@@ -11,3 +12,11 @@ export const communicationActivities = (impl: CommunicationActivities): Communic
   deliverCommunication: (communicationId) => impl.deliverCommunication(communicationId),
   giveUpCommunication: (communicationId, message) => impl.giveUpCommunication(communicationId, message),
 });
+
+/** The delivery workflow's activities over the communications service. */
+export const deliveryActivities = (service: Pick<CommunicationsService, 'deliver' | 'failSending'>) =>
+  communicationActivities({
+    deliverCommunication: async (communicationId) => (await service.deliver(communicationId)).status,
+    giveUpCommunication: (communicationId, message) =>
+      service.failSending(communicationId, { code: 'PROVIDER.UNAVAILABLE', message }),
+  });

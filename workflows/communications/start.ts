@@ -17,3 +17,19 @@ export async function startCommunicationDelivery(
     workflowIdReusePolicy: 'REJECT_DUPLICATE',
   });
 }
+
+/** Starts `communication-<id>`; Temporal being down leaves the message queued (logged), never lost. */
+export function deliveryStarter(
+  client: Client,
+  taskQueue: string,
+  logger: { error(details: Record<string, unknown>, message: string): void },
+) {
+  return async (communicationId: string, attempt = 0) => {
+    try {
+      await startCommunicationDelivery(client, taskQueue, communicationId, attempt);
+    } catch (error) {
+      if ((error as { name?: string }).name === 'WorkflowExecutionAlreadyStartedError') return;
+      logger.error({ err: error, communicationId }, 'could not start the delivery of a communication');
+    }
+  };
+}

@@ -20,7 +20,10 @@ export type HiringActivities = {
   scoreInterview(interviewId: string): Promise<ScoreOutcome>;
 };
 
-/** Thin adapter: the work lives in the modules' services, wired by the API's container. */
+/**
+ * Thin adapter over the implementations beside it (application-activities.ts, interview-activities.ts), which call
+ * the modules' services; the API's container hands them their services and ports.
+ */
 export const hiringActivities = (impl: HiringActivities): HiringActivities => ({
   analyzeApplicationCv: (applicationId) => withHeartbeat(() => impl.analyzeApplicationCv(applicationId)),
   recordCvAnalysisFailure: (applicationId, message) => impl.recordCvAnalysisFailure(applicationId, message),

@@ -11,7 +11,7 @@ export type HumanInterviewActivities = {
   requestHumanInterviewRatings(interviewId: string): Promise<void>;
 };
 
-/** Thin adapter: the work lives in the interviews and communications services, wired by the API's container. */
+/** Thin adapter over the implementation (mailing-activities.ts, over the interviews and communications services). */
 export const humanInterviewActivities = (impl: HumanInterviewActivities): HumanInterviewActivities => ({
   planHumanInterview: (interviewId) => impl.planHumanInterview(interviewId),
   mailHumanInterview: (input) => impl.mailHumanInterview(input),

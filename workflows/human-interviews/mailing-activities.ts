@@ -12,7 +12,8 @@ import {
 } from '@tawzeef/interviews';
 import type { ReadModelQueries } from '@tawzeef/read-models';
 import { uuidV5 } from '@tawzeef/shared';
-import type { HumanInterviewActivities, HumanInterviewMailKind } from '@tawzeef/workflows';
+import type { HumanInterviewActivities } from './activities.ts';
+import type { HumanInterviewMailKind } from './messages.ts';
 
 type Version = Extract<HumanInterviewState, { exists: true }>;
 
@@ -24,7 +25,7 @@ export function humanInterviewActivitiesOf(deps: {
   humanInterviews: HumanInterviewsService;
   communications: Pick<CommunicationsService, 'recordSystemMessage'>;
   mailer: Mailer;
-  queries: ReadModelQueries;
+  queries: Pick<ReadModelQueries, 'interviews' | 'users'>;
   publicUrl: string;
   clock: () => Date;
 }): HumanInterviewActivities {

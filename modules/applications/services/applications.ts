@@ -2,7 +2,10 @@ import { handleCommand, isUuid } from '@tawzeef/shared';
 import { applicantClaimDecider, applicantClaimStreamName, applicantKey } from '../application/applicant-claim.ts';
 import {
   applicationStreamName,
+  evolveApplication,
+  initialApplicationState,
   type Applicant,
+  type ApplicationEvent,
   type ApplicationPriority,
   type ApplicationStatus,
   type NoteSource,
@@ -10,7 +13,7 @@ import {
 } from '../application/application.ts';
 import { applicationDecider, type ApplicationCommand } from '../application/decide.ts';
 import { checkCvName } from '../application/name-check.ts';
-import { applicationErrors } from '../errors.ts';
+import { ApplicationError, applicationErrors } from '../errors.ts';
 import { assertPdf, cleanFileName, createCvService } from './cvs.ts';
 import type { ApplicationRequest, ApplicationsDeps, CvAnalysisOutcome } from './deps.ts';
 import { readApplicationHistory } from './history.ts';
@@ -91,8 +94,15 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     };
   }
 
+  /** The application's state, folded from its stream (not existing when there is none). */
+  async function current(applicationId: string) {
+    const { events } = await store.readStream(applicationStreamName(applicationId));
+    return (events as unknown as ApplicationEvent[]).reduce(evolveApplication, initialApplicationState());
+  }
+
   return {
     cvs,
+    current,
 
     async apply(input: ApplyInput, request: ApplicationRequest) {
       const job = isUuid(input.jobId) ? await deps.openJob(input.jobId) : null;
@@ -141,6 +151,26 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       request: ApplicationRequest,
     ) {
       return run(applicationId, { type: 'ChangeApplicationStatus', ...change, now: deps.clock() }, request);
+    },
+
+    /**
+     * The platform's own move (a process, not a recruiter): changes the status only while the application is in one
+     * of `from`; answers null when it is not, or when the rules refuse the change (someone moved it meanwhile).
+     */
+    async changeStatusFrom(
+      applicationId: string,
+      from: readonly string[],
+      change: { status: ApplicationStatus; actorId: string | null; reason: string | null },
+      request: ApplicationRequest,
+    ) {
+      const application = await current(applicationId);
+      if (!application.exists || !from.includes(application.status)) return null;
+      try {
+        return await run(applicationId, { type: 'ChangeApplicationStatus', ...change, now: deps.clock() }, request);
+      } catch (error) {
+        if (!(error instanceof ApplicationError)) throw error;
+        return null;
+      }
     },
 
     /** The caller checked that the application belongs to the actor's company. */

@@ -57,3 +57,11 @@ export function interviewMail(kind: 'interview-invitation' | 'interview-reminder
   ].join('\n');
   return { subject, content };
 }
+
+/** The Communication Center key of an interview's mail: one invitation and one reminder per interview. */
+export const interviewMailKey = (kind: 'interview-invitation' | 'interview-reminder', interviewId: string) =>
+  `${kind}:${interviewId}`;
+
+/** The candidate's link into the interview room, with the interview's join key. */
+export const joinUrlOf = (publicUrl: string, interviewId: string, key: string) =>
+  `${publicUrl.replace(/\/$/u, '')}/interview/${interviewId}?key=${encodeURIComponent(key)}`;

@@ -1,6 +1,6 @@
 import { isolate } from '@tawzeef/shared';
 import { describe, expect, it } from 'vitest';
-import { interviewMail } from './mail.ts';
+import { interviewMail } from './invitation-mail.ts';
 
 const facts = {
   jobTitle: 'Backend Developer',

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryActivities } from '@tawzeef/workflows';
 import { startTestServer, type TestServer } from '../../test-server.ts';
 import { TOKENS } from '../../tokens.ts';
 import { Client, companyForm, companyOwner, startMailCatcher } from '../identity/test-client.ts';
 import { createJob } from '../jobs/test-jobs.ts';
 import { parseCsv, seedApplication } from '../applications/test-company-applications.ts';
 import { eventually, postSms, postWhatsApp, startFakeProviders, whatsappNotification } from './test-providers.ts';
-import { deliveryActivities } from './wiring.ts';
 
 const PHONE_NUMBER_ID = '1098765432';
 const WA_TOKEN = 'wa-token-test';

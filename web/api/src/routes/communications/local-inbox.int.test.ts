@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interviewMail } from '@tawzeef/interviews';
 import { assertMailpitUp, mailpit, mailsTo, rawMail } from '../../test-mailpit.ts';
 import { startTestServer, type TestServer } from '../../test-server.ts';
 import { TOKENS } from '../../tokens.ts';
 import { seedApplication } from '../applications/test-company-applications.ts';
 import { Client, companyOwner } from '../identity/test-client.ts';
-import { interviewMail } from '../interviews/mail.ts';
 import { createJob } from '../jobs/test-jobs.ts';
 
 // Every mail the platform sends, through the real SMTP client to the real local mail server (Mailpit), read back

@@ -1,8 +1,7 @@
-import type { Client } from '@temporalio/client';
-import type { Logger } from 'pino';
 import {
   createCommunicationsService,
   e164,
+  emailFooter,
   phoneKey,
   smsChannel,
   smtpChannel,
@@ -20,7 +19,6 @@ import {
   type ReadModelQueries,
 } from '@tawzeef/read-models';
 import type { AppEventStore } from '@tawzeef/shared';
-import { communicationActivities, startCommunicationDelivery } from '@tawzeef/workflows';
 import type { AppConfig } from '../../config.ts';
 import { waitForProjections } from '../write-command.ts';
 
@@ -123,38 +121,8 @@ export function communicationsService(deps: {
   });
 }
 
-/** Under a recruiter's e-mail, in both languages: the job, and where the candidate follows their applications. */
-export function emailFooter(publicUrl: string) {
-  const base = publicUrl.replace(/\/+$/, '');
-  return ({ jobId }: { jobId: string | null }) =>
-    [
-      '—',
-      ...(jobId ? [`The job: ${base}/jobs/${jobId}`] : []),
-      `Follow your applications: sign in (or create an account) with this address at ${base}/login`,
-      '',
-      ...(jobId ? [`الوظيفة: ${base}/jobs/${jobId}`] : []),
-      `تابع طلباتك: سجّل الدخول (أو أنشئ حساباً) بهذا العنوان على ${base}/login`,
-    ].join('\n');
-}
-
-/** Starts `communication-<id>`; Temporal being down leaves the message queued (logged), never lost. */
-export function deliveryStarter(client: Client, taskQueue: string, logger: Logger) {
-  return async (communicationId: string, attempt = 0) => {
-    try {
-      await startCommunicationDelivery(client, taskQueue, communicationId, attempt);
-    } catch (error) {
-      if ((error as { name?: string }).name === 'WorkflowExecutionAlreadyStartedError') return;
-      logger.error({ err: error, communicationId }, 'could not start the delivery of a communication');
-    }
-  };
-}
-
-export const deliveryActivities = (service: CommunicationsService) =>
-  communicationActivities({
-    deliverCommunication: async (communicationId) => (await service.deliver(communicationId)).status,
-    giveUpCommunication: (communicationId, message) =>
-      service.failSending(communicationId, { code: 'PROVIDER.UNAVAILABLE', message }),
-  });
+// The delivery workflow's activities and starter are in workflows/communications; re-exported until the callers import them there.
+export { deliveryActivities, deliveryStarter } from '@tawzeef/workflows';
 
 export const waitForCommunications = (runner: Pick<ProjectionRunner, 'waitForPosition'>, timeoutMs: number) =>
   waitForProjections(runner, communicationsProjectionNames, timeoutMs);

@@ -1,19 +1,19 @@
 import type { Container } from 'inversify';
 import { createFileSystemRecordingStorage } from '@tawzeef/interviews';
 import { humanInterviewsProjectionNames, interviewsProjectionNames } from '@tawzeef/read-models';
+import { humanInterviewActivitiesOf, interviewActivities } from '@tawzeef/workflows';
 import type { AppConfig } from '../../config.ts';
 import { TOKENS } from '../../tokens.ts';
 import { waitForProjections } from '../write-command.ts';
 import type { InterviewRouteDeps } from './deps.ts';
 import { candidateRoomRoute } from './candidate-room.ts';
 import { humanInterviewsRoute } from './human.ts';
-import { humanInterviewActivitiesOf } from './human-activities.ts';
 import { humanInterviewsService } from './human-wiring.ts';
 import { interviewReadRoutes, rootInterviewsRouter } from './read.ts';
 import { liveKitWebhookRoute } from './livekit-webhook.ts';
 import { interviewRoomsRoute } from './rooms.ts';
 import { interviewSettingsRoute } from './settings.ts';
-import { interviewActivities, interviewsService } from './wiring.ts';
+import { interviewsService } from './wiring.ts';
 
 /** AI interviews: the service, the workflow's activities, the room/token routes and the read routes. */
 export function bindInterviews(c: Container, config: AppConfig): void {

@@ -1,11 +1,4 @@
-import {
-  ApplicationError,
-  applicationStreamName,
-  evolveApplication,
-  initialApplicationState,
-  type ApplicationEvent,
-  type ApplicationsService,
-} from '@tawzeef/applications';
+import type { ApplicationsService } from '@tawzeef/applications';
 import { createHumanInterviewsService, type HumanInterviewsService } from '@tawzeef/interviews';
 import type { ReadModelQueries } from '@tawzeef/read-models';
 import { uuidV5, type AppEventStore } from '@tawzeef/shared';
@@ -17,7 +10,7 @@ const beforeInterview = ['SUBMITTED', 'REVIEWING', 'INTERVIEWED'];
 export function humanInterviewsService(deps: {
   store: AppEventStore;
   queries: ReadModelQueries;
-  applications: Pick<ApplicationsService, 'changeStatus'>;
+  applications: Pick<ApplicationsService, 'changeStatusFrom'>;
   clock: () => Date;
 }): HumanInterviewsService {
   const { queries, store } = deps;
@@ -43,20 +36,13 @@ export function humanInterviewsService(deps: {
     },
     // No hiring-workflow signal: a recruiter's INTERVIEW_SCHEDULED there would invite to an AI interview.
     interviewScheduled: async (applicationId, actorId, key) => {
-      const { events } = await store.readStream(applicationStreamName(applicationId));
-      const app = (events as unknown as ApplicationEvent[]).reduce(evolveApplication, initialApplicationState());
-      if (!app.exists || !beforeInterview.includes(app.status)) return null;
-      try {
-        const result = await deps.applications.changeStatus(
-          applicationId,
-          { status: 'INTERVIEW_SCHEDULED', actorId, reason: 'Interview scheduled' },
-          { commandId: uuidV5(key), actorId, correlationId: key },
-        );
-        return result.position;
-      } catch (error) {
-        if (!(error instanceof ApplicationError)) throw error;
-        return null;
-      }
+      const result = await deps.applications.changeStatusFrom(
+        applicationId,
+        beforeInterview,
+        { status: 'INTERVIEW_SCHEDULED', actorId, reason: 'Interview scheduled' },
+        { commandId: uuidV5(key), actorId, correlationId: key },
+      );
+      return result?.position ?? null;
     },
   });
 }

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod';
-import { contentTypeOfKey } from '@tawzeef/interviews';
+import { contentTypeOfKey, joinUrlOf } from '@tawzeef/interviews';
 import type { InterviewWithNames } from '@tawzeef/read-models';
 import { isUuid } from '@tawzeef/shared';
 import { principalOf, requireCandidate, requireUser } from '../../auth/session.ts';
@@ -13,7 +13,6 @@ import type { InterviewRouteDeps } from './deps.ts';
 import { interviewReportPdf } from './report.ts';
 import { candidateHumanInterviewView, humanScheduleEventView } from './human-views.ts';
 import { candidateInterviewView, interviewView, scheduleEventView } from './views.ts';
-import { joinUrlOf } from './wiring.ts';
 import { readerLanguage } from '../../reader-language.ts';
 import { streamFile } from '../../stream-file.ts';
 

@@ -1,0 +1,54 @@
+import { cvsStreamName, type ApplicationsService } from '@tawzeef/applications';
+import type { IdentityService } from '@tawzeef/identity';
+import { uuidV5, type AppEventStore } from '@tawzeef/shared';
+import { cvActivities } from '../cvs/activities.ts';
+import { hiringActivities } from './activities.ts';
+import type { InterviewActivities } from './interview-activities.ts';
+
+/** The profile CvProcessed recorded for this CV, read from the candidate's CV stream (null when it was not read). */
+async function processedProfile(store: AppEventStore, candidateId: string, cvId: string) {
+  const { events } = await store.readStream(cvsStreamName(candidateId));
+  const processed = events.findLast((e) => e.type === 'CvProcessed' && (e.data as { cvId?: unknown }).cvId === cvId);
+  const profile = (processed?.data as { profile?: unknown } | undefined)?.profile;
+  return typeof profile === 'object' && profile !== null ? (profile as Record<string, unknown>) : null;
+}
+
+/**
+ * Activities of the CV-reading and hiring workflows over the applications and identity services, with the
+ * interview activities; command ids derive from the business ids, so retries append nothing twice.
+ */
+export function applicationActivities(
+  applications: Pick<ApplicationsService, 'cvs' | 'analyzeApplicationCv' | 'recordCvAnalysis'>,
+  profiles: { identity: Pick<IdentityService, 'candidates'>; store: AppEventStore },
+  interviews: InterviewActivities,
+) {
+  const request = (name: string) => ({ commandId: uuidV5(name), actorId: null, correlationId: name });
+  return {
+    ...cvActivities({
+      readCandidateCv: async ({ candidateId, cvId }) => {
+        await applications.cvs.process(candidateId, cvId, request(`cv-reading-${cvId}`));
+      },
+      fillCandidateProfile: async ({ candidateId, cvId }) => {
+        const profile = await processedProfile(profiles.store, candidateId, cvId);
+        if (profile) await profiles.identity.candidates.fillProfileFromCv(candidateId, cvId, profile);
+      },
+    }),
+    ...hiringActivities({
+      analyzeApplicationCv: async (applicationId) => {
+        const { status } = await applications.analyzeApplicationCv(
+          applicationId,
+          request(`cv-analysis-${applicationId}`),
+        );
+        return { status };
+      },
+      recordCvAnalysisFailure: async (applicationId, message) => {
+        await applications.recordCvAnalysis(
+          applicationId,
+          { status: 'failed', error: { code: 'CV.ANALYSIS_FAILED', message }, provenance: null },
+          request(`cv-analysis-failure-${applicationId}`),
+        );
+      },
+      ...interviews,
+    }),
+  };
+}

@@ -1,0 +1,177 @@
+import type { ApplicationsService } from '@tawzeef/applications';
+import type { CommunicationsService } from '@tawzeef/communications';
+import {
+  interviewMail,
+  interviewMailKey,
+  interviewStreamName,
+  joinUrlOf,
+  type InterviewEvent,
+  type InterviewsService,
+} from '@tawzeef/interviews';
+import type { ReadModelQueries } from '@tawzeef/read-models';
+import { uuidV5, type AppEventStore } from '@tawzeef/shared';
+import type { HiringActivities } from './activities.ts';
+import type { ScoreOutcome } from './messages.ts';
+
+/** The room service the interviews need (LiveKit's RoomServiceClient, built by the composition root). */
+export type InterviewRoomsPort = {
+  createRoom(options: {
+    name: string;
+    emptyTimeout: number;
+    departureTimeout: number;
+    maxParticipants: number;
+    metadata: string;
+  }): Promise<unknown>;
+  deleteRoom(roomName: string): Promise<unknown>;
+};
+
+export type InterviewActivities = Omit<HiringActivities, 'analyzeApplicationCv' | 'recordCvAnalysisFailure'>;
+
+/** The hiring workflow's interview activities; every command id derives from the interview id, so a retry does nothing twice. */
+export function interviewActivities(deps: {
+  interviews: InterviewsService;
+  applications: Pick<ApplicationsService, 'current' | 'changeStatusFrom' | 'addNote'>;
+  communications: Pick<CommunicationsService, 'recordSystemMessage'>;
+  rooms: InterviewRoomsPort;
+  store: AppEventStore;
+  queries: Pick<ReadModelQueries, 'interviews'>;
+  publicUrl: string;
+}): InterviewActivities {
+  const { interviews, applications, store } = deps;
+  const request = (name: string) => ({ commandId: uuidV5(name), actorId: null, correlationId: name });
+  const setStatus = async (
+    applicationId: string,
+    status: 'INTERVIEW_SCHEDULED' | 'INTERVIEWED' | 'REVIEWING',
+    from: string[],
+    key: string,
+    reason = 'AI interview',
+  ) => {
+    await applications.changeStatusFrom(applicationId, from, { status, actorId: null, reason }, request(key));
+  };
+  const closeRoom = async (roomName: string) => {
+    await deps.rooms.deleteRoom(roomName).catch(() => undefined);
+  };
+  const loaded = async (interviewId: string) => {
+    const state = await interviews.load(interviewId);
+    if (!state.exists) throw new Error(`interview ${interviewId} does not exist`);
+    return state;
+  };
+  const mail = async (interviewId: string, kind: 'interview-invitation' | 'interview-reminder') => {
+    const state = await loaded(interviewId);
+    const found = await deps.queries.interviews.context(state.applicationId, state.jobId);
+    const { subject, content } = interviewMail(kind, {
+      jobTitle: found?.job.title ?? null,
+      company: found?.job.companyName ?? null,
+      firstName: found?.applicant?.firstName || null,
+      second: state.stage !== 'FIRST',
+      minutes: state.maxDurationMinutes,
+      link: joinUrlOf(deps.publicUrl, interviewId, interviews.joinKey(interviewId)),
+      until: new Date(state.expiresAt),
+    });
+    await deps.communications.recordSystemMessage({
+      companyId: state.companyId,
+      applicationId: state.applicationId,
+      type: 'EMAIL',
+      subject,
+      content,
+      kind,
+      key: interviewMailKey(kind, interviewId),
+    });
+  };
+
+  return {
+    async inviteToInterview(input) {
+      const app = await applications.current(input.applicationId);
+      if (!app.exists) throw new Error(`application ${input.applicationId} does not exist`);
+      const { state } = await interviews.schedule(
+        { ...input, candidateId: app.candidateId },
+        request(`interview-schedule:${input.applicationId}:${input.stage}:${input.round}`),
+      );
+      if (!state.exists) throw new Error('the interview was not scheduled');
+      await deps.rooms.createRoom({
+        name: state.roomName,
+        // Nobody is in the room until the candidate joins: keep it until the invitation expires.
+        emptyTimeout: Math.max(600, Math.ceil((Date.parse(state.expiresAt) - Date.now()) / 1000)),
+        departureTimeout: 120,
+        maxParticipants: 10,
+        metadata: JSON.stringify({
+          interviewId: state.interviewId,
+          applicationId: input.applicationId,
+          stage: input.stage,
+        }),
+      });
+      await setStatus(
+        input.applicationId,
+        'INTERVIEW_SCHEDULED',
+        ['SUBMITTED', 'REVIEWING', 'INTERVIEWED'],
+        `interview-scheduled-status:${state.interviewId}`,
+      );
+      await mail(state.interviewId, 'interview-invitation');
+      const scheduled = Date.parse(state.scheduledAt);
+      return {
+        interviewId: state.interviewId,
+        roomName: state.roomName,
+        remindAfterMs: Date.parse(state.remindAt) - scheduled,
+        expireAfterMs: Date.parse(state.expiresAt) - scheduled,
+        maxDurationMs: state.maxDurationMinutes * 60_000,
+      };
+    },
+    async sendInterviewReminder(interviewId) {
+      const { state } = await interviews.remind(interviewId, request(`interview-reminder:${interviewId}`));
+      if (!state.exists) throw new Error(`interview ${interviewId} does not exist`);
+      if (state.status === 'SCHEDULED') await mail(interviewId, 'interview-reminder');
+      return state.status;
+    },
+    async expireInterview(interviewId) {
+      const { state } = await interviews.expire(interviewId, request(`interview-expire:${interviewId}`));
+      if (!state.exists) throw new Error(`interview ${interviewId} does not exist`);
+      if (state.status === 'EXPIRED' || state.status === 'CANCELLED') await closeRoom(state.roomName);
+      // Back in the recruiter's hands: choosing Interview Scheduled again is then a change, and re-invites.
+      if (state.status === 'EXPIRED')
+        await setStatus(
+          state.applicationId,
+          'REVIEWING',
+          ['INTERVIEW_SCHEDULED'],
+          `interview-expired-status:${interviewId}`,
+          'AI interview invitation expired',
+        );
+      return state.status;
+    },
+    async closeInterview(interviewId) {
+      let state = await loaded(interviewId);
+      if (state.status === 'IN_PROGRESS') {
+        const result = await interviews.complete(
+          interviewId,
+          'TIME_LIMIT',
+          request(`interview-time-limit:${interviewId}`),
+        );
+        if (result.state.exists) state = result.state;
+      }
+      await closeRoom(state.roomName);
+      return state.status;
+    },
+    async cancelInterview(interviewId, reason) {
+      const { state } = await interviews.cancel(interviewId, reason, request(`interview-cancel:${interviewId}`));
+      if (state.exists) await closeRoom(state.roomName);
+    },
+    async scoreInterview(interviewId): Promise<ScoreOutcome> {
+      await interviews.score(interviewId, request(`interview-score:${interviewId}`));
+      const { events } = await store.readStream(interviewStreamName(interviewId));
+      const scored = (events as unknown as InterviewEvent[]).find((e) => e.type === 'InterviewScored');
+      if (!scored || scored.type !== 'InterviewScored') throw new Error(`interview ${interviewId} was not scored`);
+      const d = scored.data;
+      await setStatus(
+        d.applicationId,
+        'INTERVIEWED',
+        ['INTERVIEW_SCHEDULED'],
+        `interview-interviewed-status:${interviewId}`,
+      );
+      await applications.addNote(
+        d.applicationId,
+        { source: 'AI', authorId: null, text: d.analysis.slice(0, 4000), provenance: d.provenance },
+        request(`interview-note:${interviewId}`),
+      );
+      return { aiScore: d.aiScore, recommendation: d.aiRecommendation, insufficientEvidence: d.insufficientEvidence };
+    },
+  };
+}
