@@ -5,6 +5,7 @@ import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { loadConfig } from '../web/api/src/config.ts';
 import { closeContainer, createContainer } from '../web/api/src/container.ts';
 import { TOKENS } from '../web/api/src/tokens.ts';
+import { seedServicesOf } from './seed-services.ts';
 import { seedClock } from './seed/clock.ts';
 import { runSeed } from './seed/run.ts';
 
@@ -23,7 +24,7 @@ try {
   // The reactions start each seeded application's hiring workflow from the event log, as the API does.
   await container.get(TOKENS.WorkflowStarts).start();
   let working = false;
-  await runSeed(container, clock, {
+  await runSeed(seedServicesOf(container), clock, {
     startWorker: () => {
       if (working) return;
       working = true;

@@ -2,9 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { applicationCvReading } from '@tawzeef/ai';
 import { applicationStreamName, createApplicationsService, type ApplicationsService } from '@tawzeef/applications';
-import type { Container } from 'inversify';
 import { uuidV5 } from '@tawzeef/shared';
-import { TOKENS } from '../../web/api/src/tokens.ts';
 import { Timeline, type SeedClock } from './clock.ts';
 import { hiringDriver, type HiringDriver } from './hiring.ts';
 import { identityIds } from './identity.ts';
@@ -12,6 +10,7 @@ import { jobTemplates } from './job-catalog.ts';
 import { demoEmployers, demoJobId } from './jobs.ts';
 import { candidateJourneys, journeys, storyStart } from './journeys.ts';
 import type { Seeder } from './platform.ts';
+import type { SeedServices } from './services.ts';
 import { playStory, type Story } from './story.ts';
 
 /** Demo ids; `instance` (the installation's demo key) keeps them, and so their workflow ids, apart from other installations'. */
@@ -215,26 +214,26 @@ export function applicationsSeeder(deps: {
   };
 }
 
-/** The seeder over the API container's event store, CV storage, AI engine, read models and processes. */
-export const containerApplicationsSeeder = (
-  container: Container,
+/** The seeder over the platform's event store, CV storage, AI engine, read models and processes. */
+export const platformApplicationsSeeder = (
+  services: SeedServices,
   clock: SeedClock,
   processes: { readModelsCaughtUp: () => Promise<void>; startWorker: () => void },
 ) =>
   applicationsSeeder({
     ...processes,
     service: (clock, newId) => {
-      const queries = container.get(TOKENS.ReadModels);
+      const { queries } = services;
       return createApplicationsService({
-        store: container.get(TOKENS.EventStore),
-        storage: container.get(TOKENS.CvStorage),
+        store: services.store,
+        storage: services.cvStorage,
         clock,
         newId,
-        ...applicationCvReading(container.get(TOKENS.AiEngine), (jobId) => queries.applications.jobForAnalysis(jobId)),
+        ...applicationCvReading(services.ai, (jobId) => queries.applications.jobForAnalysis(jobId)),
         openJob: (jobId) => queries.applications.openJob(jobId, clock()),
         candidateByEmail: (email) => queries.applications.candidateIdByEmail(email),
       });
     },
     clock,
-    hiring: hiringDriver(container, clock),
+    hiring: hiringDriver(services, clock),
   });

@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Container } from 'inversify';
 import { systemMessageId } from '@tawzeef/communications';
 import { defaultAgentOptions, runTypedInterview, type TypedCandidate } from '@tawzeef/interview-agent';
 import { interviewIdOf, interviewMailKey, roomNameOf } from '@tawzeef/interviews';
@@ -10,9 +9,8 @@ import {
   hiringWorkflowId,
   type HiringStateView,
 } from '@tawzeef/workflows';
-import { interviewSessionsOf } from '../../web/api/src/interview-agent.ts';
-import { TOKENS } from '../../web/api/src/tokens.ts';
 import type { SeedClock, Timeline } from './clock.ts';
+import type { SeedServices } from './services.ts';
 
 const WAIT_MS = 180_000;
 
@@ -35,17 +33,13 @@ async function poll<T>(what: string, read: () => Promise<T>, ready: (value: T) =
 }
 
 /**
- * The seed's view of the platform's processes, over the API's container: the hiring workflows the event log
+ * The seed's view of the platform's processes, over the platform's services: the hiring workflows the event log
  * started (their state, through the workflow's own query), the AI interviewer held in the chat, and the signals
  * the status routes send. It starts nothing itself.
  */
-export function hiringDriver(container: Container, clock: SeedClock) {
-  const client = container.get(TOKENS.TemporalClient);
-  const interviews = container.get(TOKENS.Interviews);
-  const sessions = interviewSessionsOf(interviews);
-  const config = container.get(TOKENS.Config);
-  const processes = container.get(TOKENS.ApplicationProcesses);
-  const options = { ...defaultAgentOptions, maxMinutes: config.INTERVIEW_MAX_MINUTES };
+export function hiringDriver(services: SeedServices, clock: SeedClock) {
+  const { temporal: client, interviews, sessions, processes } = services;
+  const options = { ...defaultAgentOptions, maxMinutes: services.interviewMaxMinutes };
 
   const state = (applicationId: string) =>
     client.workflow.getHandle(hiringWorkflowId(applicationId)).query(hiringState);
@@ -86,11 +80,7 @@ export function hiringDriver(container: Container, clock: SeedClock) {
         () => sessions.forRoom(roomNameOf(interviewId)),
         (found) => found !== null,
       );
-      await runTypedInterview(
-        brief!,
-        { sessions, questions: container.get(TOKENS.AiEngine), clock: clock.clock, options },
-        candidate,
-      );
+      await runTypedInterview(brief!, { sessions, questions: services.ai, clock: clock.clock, options }, candidate);
       return true;
     },
 

@@ -1,26 +1,24 @@
 import { handleCommand, type CommandContext } from '@tawzeef/shared';
-import type { Container } from 'inversify';
-import { TOKENS } from '../../web/api/src/tokens.ts';
-import { containerApplicationsSeeder } from './applications.ts';
+import { platformApplicationsSeeder } from './applications.ts';
 import type { SeedClock } from './clock.ts';
 import { communicationsSeeder } from './communications.ts';
 import { identitySeeder } from './identity.ts';
 import { jobsSeeder } from './jobs.ts';
 import { demoInstance, platformSeeder, type Seeder } from './platform.ts';
+import type { SeedServices } from './services.ts';
 
 /**
- * Seeds the demo through the API's container, whose clock must be `clock.clock` and whose processes must run: the
- * reactions that start workflows from the event log (started before the first seeded event) and, once
- * `startWorker` is called, a Temporal worker on the API's task queue. Every seeder uses fixed command ids, so a
+ * Seeds the demo through the platform's services (the API container's: scripts/seed-services.ts), whose clock must
+ * be `clock.clock` and whose processes must run: the reactions that start workflows from the event log (started
+ * before the first seeded event) and, once `startWorker` is called, a Temporal worker on the API's task queue. Every seeder uses fixed command ids, so a
  * second run appends nothing. Answers the events each seeder appended.
  */
 export async function runSeed(
-  container: Container,
+  services: SeedServices,
   clock: SeedClock,
   options: { startWorker: () => void; log?: (line: string) => void },
 ): Promise<Record<string, number>> {
-  const store = container.get(TOKENS.EventStore);
-  const runner = container.get(TOKENS.ProjectionRunner);
+  const { store, runner } = services;
   const readModelsCaughtUp = async () => {
     await runner.start();
     if (!(await runner.waitForPosition('all', await store.headPosition(), 120_000)))
@@ -42,7 +40,7 @@ export async function runSeed(
   for (const seeder of [
     identitySeeder,
     jobsSeeder,
-    containerApplicationsSeeder(container, clock, { readModelsCaughtUp, startWorker: options.startWorker }),
+    platformApplicationsSeeder(services, clock, { readModelsCaughtUp, startWorker: options.startWorker }),
     communicationsSeeder,
   ])
     appended[seeder.name] = await run(seeder, instance);

@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, demoAccounts } from './identity.ts';
 import { demoCompanies, demoEmployers } from './jobs.ts';
 import { candidateJourneys, journeys, type Step } from './journeys.ts';
 import { demoInstance } from './platform.ts';
+import { seedServicesOf } from '../seed-services.ts';
 import { runSeed } from './run.ts';
 
 type Row = { id: string; status: string; analysisStatus: string; aiScore: number | null; jobId: string };
@@ -42,7 +43,7 @@ const taskQueue = `test-seed-${randomUUID()}`;
 
 const seed = () => {
   let working = false;
-  return runSeed(server.container, clock, {
+  return runSeed(seedServicesOf(server.container), clock, {
     startWorker: () => {
       if (!working) server.container.get(TOKENS.TemporalWorker).start();
       working = true;
