@@ -6,6 +6,7 @@ import { answerUnparsableRequests } from './client-errors.ts';
 import { closeContainer } from './container.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { guardInput } from './input-guard.ts';
+import { mostSpecificFirst } from './mount-order.ts';
 import { httpLogger } from './logging.ts';
 import { httpMetrics } from './metrics.ts';
 import { requireKnownBodyType, securityHeaders } from './security.ts';
@@ -27,7 +28,7 @@ export function createApp(container: Container): Express {
 
   // Providers' webhooks read their raw body (signatures) and carry no session: mounted before the JSON parser.
   const webhooks = container.isBound(TOKENS.WebhookRoute) ? container.getAll(TOKENS.WebhookRoute) : [];
-  for (const { path, router } of webhooks) app.use(`/api${path}`, router);
+  for (const { path, router } of mostSpecificFirst(webhooks)) app.use(`/api${path}`, router);
   app.use(
     '/api',
     requireKnownBodyType,
@@ -35,7 +36,7 @@ export function createApp(container: Container): Express {
     guardInput,
     container.get(TOKENS.Sessions),
   );
-  for (const { path, router } of container.getAll(TOKENS.ApiRoute)) {
+  for (const { path, router } of mostSpecificFirst(container.getAll(TOKENS.ApiRoute))) {
     const mountPath = path === '/' ? '/api' : `/api${path}`;
     app.use(
       mountPath,

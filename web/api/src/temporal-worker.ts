@@ -1,6 +1,18 @@
+import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { Worker } from '@temporalio/worker';
-import { connectWorker, createActivityWorker, createWorker } from '@tawzeef/workflows';
+import { allProjections, rebuildProjections } from '@tawzeef/read-models';
+import {
+  applicationActivities,
+  connectWorker,
+  createActivityWorker,
+  createWorker,
+  deliveryActivities,
+  humanInterviewActivities,
+  readModelActivities,
+} from '@tawzeef/workflows';
+import type { AppConfig } from './config.ts';
+import { TOKENS } from './tokens.ts';
 
 export type BackgroundWorker = { start(): void; stop(): Promise<void> };
 
@@ -53,4 +65,39 @@ export function backgroundWorker(options: {
       await running?.catch(() => undefined);
     },
   };
+}
+
+/** The Temporal worker of the main task queue, with every context's activities (the worker role runs it). */
+export function bindTemporalWorker(c: Container, config: AppConfig): void {
+  c.bind(TOKENS.TemporalWorker)
+    .toDynamicValue((ctx) => {
+      const db = ctx.get(TOKENS.ReadModelDb);
+      const store = ctx.get(TOKENS.EventStore);
+      const rebuild = async (name: string | null) => {
+        const results = await rebuildProjections({
+          db,
+          store,
+          projections: allProjections,
+          names: name ? [name] : undefined,
+        });
+        return { rebuilt: results.map((r) => r.name), events: results.reduce((sum, r) => sum + r.events, 0) };
+      };
+      return backgroundWorker({
+        address: config.TEMPORAL_ADDRESS,
+        namespace: config.TEMPORAL_NAMESPACE,
+        taskQueue: config.TEMPORAL_TASK_QUEUE,
+        activities: {
+          ...readModelActivities(rebuild),
+          ...deliveryActivities(ctx.get(TOKENS.Communications)),
+          ...humanInterviewActivities(ctx.get(TOKENS.HumanInterviewActivities)),
+          ...applicationActivities(
+            ctx.get(TOKENS.Applications),
+            { identity: ctx.get(TOKENS.Identity), store: ctx.get(TOKENS.EventStore) },
+            ctx.get(TOKENS.InterviewActivities),
+          ),
+        },
+        logger: ctx.get(TOKENS.Logger).child({ component: 'temporal-worker' }),
+      });
+    })
+    .onDeactivation((worker) => worker.stop());
 }

@@ -1,0 +1,86 @@
+import type { Container } from 'inversify';
+import type { DestinationStream } from 'pino';
+import { Client, Connection } from '@temporalio/client';
+import { RoomServiceClient } from 'livekit-server-sdk';
+import { createEventStore } from '@tawzeef/shared';
+import {
+  allProjections,
+  closeReadModelDb,
+  createProjectionRunner,
+  createReadModelDb,
+  readModelQueries,
+} from '@tawzeef/read-models';
+import type { AppConfig } from './config.ts';
+import { databaseCheck, eventStoreCheck, liveKitCheck, temporalCheck } from './health-checks.ts';
+import { createLogger } from './logging.ts';
+import { createMetrics } from './metrics.ts';
+import { createOpenApiRegistry } from './openapi.ts';
+import { readAfterPosition } from './read-your-writes.ts';
+import { TOKENS } from './tokens.ts';
+
+/** What every context shares: configuration, logs, the database, the event store, projections, Temporal, LiveKit. */
+export function bindInfrastructure(c: Container, config: AppConfig, logDestination?: DestinationStream): void {
+  c.bind(TOKENS.Config).toConstantValue(config);
+  c.bind(TOKENS.Logger).toDynamicValue(() => createLogger(config, logDestination));
+
+  // One pool serves the read models, their queries and the health check.
+  c.bind(TOKENS.ReadModelDb)
+    .toDynamicValue(() => createReadModelDb(config.DATABASE_URL))
+    .onDeactivation((db) => closeReadModelDb(db));
+  c.bind(TOKENS.PgPool).toDynamicValue((ctx) => ctx.get(TOKENS.ReadModelDb).$client);
+  c.bind(TOKENS.EventStore)
+    .toDynamicValue(() =>
+      createEventStore({
+        databaseUrl: config.DATABASE_URL,
+        eventStoreConnectionString: config.EVENTSTORE_CONNECTION_STRING,
+      }),
+    )
+    .onDeactivation((store) => store.close());
+
+  c.bind(TOKENS.ProjectionRunner)
+    .toDynamicValue((ctx) => {
+      const logger = ctx.get(TOKENS.Logger).child({ component: 'projections' });
+      return createProjectionRunner({
+        db: ctx.get(TOKENS.ReadModelDb),
+        store: ctx.get(TOKENS.EventStore),
+        projections: allProjections,
+        logger,
+        onCommitted: (name, events) => {
+          ctx.get(TOKENS.NotificationHub).committed(name, events);
+          // Unbound first on close (closeContainer), while the runner may still commit.
+          if (c.isBound(TOKENS.MentionMails)) ctx.get(TOKENS.MentionMails).committed(name, events);
+        },
+      });
+    })
+    .onDeactivation((runner) => runner.stop());
+  c.bind(TOKENS.ReadModels).toDynamicValue((ctx) => readModelQueries(ctx.get(TOKENS.ReadModelDb)));
+  c.bind(TOKENS.ReadAfter).toDynamicValue((ctx) =>
+    readAfterPosition(ctx.get(TOKENS.ProjectionRunner), config.READ_WAIT_TIMEOUT_MS),
+  );
+
+  c.bind(TOKENS.TemporalConnection)
+    .toDynamicValue(() => Connection.lazy({ address: config.TEMPORAL_ADDRESS }))
+    .onDeactivation((connection) => connection.close());
+  c.bind(TOKENS.TemporalClient).toDynamicValue(
+    (ctx) => new Client({ connection: ctx.get(TOKENS.TemporalConnection), namespace: config.TEMPORAL_NAMESPACE }),
+  );
+  c.bind(TOKENS.LiveKitRooms).toDynamicValue(
+    () => new RoomServiceClient(config.livekitHttpUrl, config.LIVEKIT_API_KEY, config.LIVEKIT_API_SECRET),
+  );
+
+  c.bind(TOKENS.HealthCheck).toDynamicValue((ctx) => databaseCheck(ctx.get(TOKENS.PgPool)));
+  c.bind(TOKENS.HealthCheck).toDynamicValue((ctx) => eventStoreCheck(ctx.get(TOKENS.EventStore)));
+  c.bind(TOKENS.HealthCheck)
+    .toDynamicValue(() =>
+      temporalCheck({
+        address: config.TEMPORAL_ADDRESS,
+        namespace: config.TEMPORAL_NAMESPACE,
+        timeoutMs: config.HEALTH_TIMEOUT_MS,
+      }),
+    )
+    .onDeactivation((check) => check.close?.());
+  c.bind(TOKENS.HealthCheck).toDynamicValue((ctx) => liveKitCheck(ctx.get(TOKENS.LiveKitRooms)));
+
+  c.bind(TOKENS.Metrics).toDynamicValue((ctx) => createMetrics(ctx.get(TOKENS.ProjectionRunner)));
+  c.bind(TOKENS.OpenApiRegistry).toDynamicValue(() => createOpenApiRegistry());
+}
