@@ -56,7 +56,7 @@ export async function openTeamTab(page: Page, m: Messages) {
 }
 
 export async function teamMemberNames(page: Page): Promise<string[]> {
-  return page.getByTestId('team-members').locator('li .MuiListItemText-primary').allInnerTexts();
+  return page.getByTestId('team-member-name').allInnerTexts();
 }
 
 /** A 1x1 PNG, so uploads send a real image by content. */

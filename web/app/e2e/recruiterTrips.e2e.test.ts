@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, applyAnonymously, companyWithJob } from './communicationsFlows.ts';
 import { assertAppReachable, launchBrowser, mobile, openPage, type AppPage } from './harness.ts';
 import { messages, password, type Lang } from './identityFlows.ts';
+import { dashboardMessages } from '../src/dashboard/i18nProvider.ts';
 
 // What a first-time recruiter tripped over (issue 19, company side 2 to 9), each checked in both languages.
 
@@ -253,7 +254,7 @@ describe.each(['en', 'ar'] as const)('a first-time recruiter (%s)', (language: L
           expect(await inView(page, '[data-testid="application-row"] td[data-column="actions"] a'), path).toBe(true);
           // Nothing to scroll sideways, so nothing hides under the pinned actions.
           const overflow = await page
-            .locator('.MuiTableContainer-root')
+            .locator('.RaDataTable-tableWrapper')
             .evaluate((el) => el.scrollWidth - el.clientWidth);
           expect(overflow, `${path} at ${width}`).toBeLessThanOrEqual(1);
         }
@@ -265,15 +266,17 @@ describe.each(['en', 'ar'] as const)('a first-time recruiter (%s)', (language: L
       const count = (column: string) => page.locator(`th[data-column="${column}"]`).count();
       expect([await count('applied'), await count('interview2'), await count('aiScore')]).toEqual([0, 0, 1]);
       await page.getByRole('button', { name: ca.columns.button }).click();
+      // react-admin's column chooser: one switch per column, named by the column's header.
       for (const column of [ca.table.applied, ca.table.interview2, ca.table.aiScore])
-        await page.getByRole('menuitemcheckbox', { name: column }).click();
+        await page.getByRole('option', { name: column, exact: true }).locator('input').click();
       await page.keyboard.press('Escape');
       expect([await count('applied'), await count('interview2'), await count('aiScore')]).toEqual([1, 1, 0]);
       await page.reload({ waitUntil: 'networkidle' });
       await page.getByTestId('application-row').first().waitFor();
       expect([await count('applied'), await count('interview2'), await count('aiScore')]).toEqual([1, 1, 0]);
       await page.getByRole('button', { name: ca.columns.button }).click();
-      await page.getByRole('menuitem', { name: ca.columns.reset }).click();
+      const ra = dashboardMessages[language].ra as { action: { reset: string } };
+      await page.getByRole('button', { name: ra.action.reset, exact: true }).click();
       await page.keyboard.press('Escape');
       expect([await count('applied'), await count('interview2'), await count('aiScore')]).toEqual([0, 0, 1]);
 

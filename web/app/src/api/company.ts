@@ -86,9 +86,6 @@ export const companyApi = {
     unwrap(await api<CompanyEnvelope>('/api/company/me/company', { method: 'PUT', body: input })),
   join: (invitationCode: string) =>
     api<{ company: Company; user: CurrentUser }>('/api/company/join', { body: { invitationCode } }),
-  members: (signal?: AbortSignal) => api<TeamMember[]>('/api/company/members', { signal }),
-  changeRole: (userId: string, role: MemberRole) =>
-    api<TeamMember>(`/api/company/members/${encodeURIComponent(userId)}/role`, { method: 'PUT', body: { role } }),
   invitation: (code: string, signal?: AbortSignal) =>
     api<InvitationCard>(`/api/invitations/${encodeURIComponent(code)}`, { signal }),
   invite: (companyId: string, role?: MemberRole) =>

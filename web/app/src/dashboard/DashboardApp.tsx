@@ -56,6 +56,8 @@ export default function DashboardApp() {
       </Resource>
       {/* Listed under a job (/jobs/:id/applications) and in the pipeline (/candidates), the spec's routes. */}
       <Resource name="applications" />
+      {/* Listed in the Company Profile's Team Members tab. */}
+      <Resource name="members" />
       <CustomRoutes>
         <Route path="/company-profile" element={<CompanyProfilePage />} />
         <Route path="/my-profile" element={<MyProfilePage />} />

@@ -6,6 +6,7 @@ import { ApiError, apiInit, type FieldError } from '../api/client.ts';
 export const resourcePaths: Record<string, string> = {
   jobs: 'company/jobs',
   applications: 'company/applications',
+  members: 'company/members',
 };
 
 const pathOf = (resource: string) => resourcePaths[resource] ?? resource;

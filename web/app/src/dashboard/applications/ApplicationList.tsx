@@ -151,8 +151,9 @@ function ApplicationTable({ state, linkTo, showPosition, loadingText, emptyBody,
         >
           <Column
             source="lastName"
+            data-column="candidate"
             label="companyApplications.table.candidate"
-            sx={{ minWidth: 180, maxWidth: 240 }}
+            sx={{ minWidth: 170, maxWidth: 220 }}
             render={(app) => {
               const name = fullName(app) || t('companyApplications.unknownCandidate');
               const years = experienceYears(app);
@@ -182,6 +183,7 @@ function ApplicationTable({ state, linkTo, showPosition, loadingText, emptyBody,
           {showPosition && (
             <Column
               source="jobTitle"
+              data-column="position"
               label="companyApplications.table.position"
               render={(app) => (
                 <Box sx={{ maxWidth: 180, overflowWrap: 'anywhere' }}>
@@ -192,45 +194,58 @@ function ApplicationTable({ state, linkTo, showPosition, loadingText, emptyBody,
           )}
           <Column
             source="status"
+            data-column="status"
             label="companyApplications.table.status"
             render={(app) => <StatusBadge status={app.status} />}
           />
-          <Column source="aiScore" label="companyApplications.table.aiScore" render={(app) => <AiScore app={app} />} />
+          <Column
+            source="aiScore"
+            data-column="aiScore"
+            label="companyApplications.table.aiScore"
+            render={(app) => <AiScore app={app} />}
+          />
           <Column
             source="interview1Score"
+            data-column="interview1"
             label="companyApplications.table.interview1"
             disableSort
             render={(app) => <Percent value={scoreOrNull(app.interview1Score)} />}
           />
           <Column
             source="interview2Score"
+            data-column="interview2"
             label="companyApplications.table.interview2"
             disableSort
             render={(app) => <Percent value={scoreOrNull(app.interview2Score)} />}
           />
           <Column
             source="hrInterviewScore"
+            data-column="hrInterview"
             label="companyApplications.table.hrInterview"
             disableSort
             render={(app) => <Percent value={scoreOrNull(app.hrInterviewScore)} />}
           />
           <Column
             source="overallScore"
+            data-column="overall"
             label="companyApplications.table.overall"
             render={(app) => <Percent value={overallOf(app)} />}
           />
           <Column
             source="appliedAt"
+            data-column="applied"
             label="companyApplications.table.applied"
             render={(app) => formatDate(app.appliedAt, language)}
           />
           <Column
             source="updatedAt"
+            data-column="lastActivity"
             label="companyApplications.table.lastActivity"
             render={(app) => formatDate(lastActivityOf(app), language)}
           />
           <Column
             source="actions"
+            data-column="actions"
             label="companyApplications.table.actions"
             disableSort
             className="no-print"

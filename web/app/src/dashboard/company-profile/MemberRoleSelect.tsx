@@ -2,9 +2,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { grantableRoles } from '@tawzeef/identity/rules';
+import { useUpdate } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { companyApi, type MemberRole, type TeamMember } from '../../api/company.ts';
+import type { MemberRole, TeamMember } from '../../api/company.ts';
 import { errorText } from '../../forms/messages.ts';
+import { asApiError } from '../dataProvider.ts';
 
 /** Managers change a member's role here; the server still decides who may grant what. */
 export function MemberRoleSelect({
@@ -20,6 +22,7 @@ export function MemberRoleSelect({
 }) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
+  const [update] = useUpdate<TeamMember>();
   // An owner's select shows OWNER too, disabled for an admin.
   const roles = grantableRoles(isOwner || member.role === 'OWNER' ? 'OWNER' : 'ADMIN');
 
@@ -27,9 +30,14 @@ export function MemberRoleSelect({
     if (role === member.role) return;
     setSaving(true);
     try {
-      onChanged(await companyApi.changeRole(member.id, role));
+      const changed = await update(
+        'members',
+        { id: member.id, data: { role }, previousData: member, meta: { action: 'role', method: 'PUT' } },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      onChanged(changed ?? { ...member, role });
     } catch (error) {
-      onError(errorText(t, error, 'team.roleChangeFailed'));
+      onError(errorText(t, asApiError(error), 'team.roleChangeFailed'));
     } finally {
       setSaving(false);
     }

@@ -2,22 +2,123 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  BulkExportButton,
+  ColumnsButton,
+  DataTable,
+  ExportButton,
+  List,
+  TopToolbar,
+  useListContext,
+  useRefresh,
+} from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { companyApi, type Company } from '../../api/company.ts';
-import { useLoad } from '../../api/useLoad.ts';
+import type { Company, TeamMember } from '../../api/company.ts';
 import { PageSpinner } from '../../auth/guards.tsx';
 import { errorText, loose } from '../../forms/messages.ts';
+import { UserText } from '../../i18n/isolate.tsx';
+import { formatDate } from '../../jobs/format.ts';
+import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { UserAvatar } from '../../shell/UserAvatar.tsx';
-import { useState } from 'react';
+import { asApiError } from '../dataProvider.ts';
 import { InvitationLink } from './InvitationLink.tsx';
 import { MemberRoleSelect } from './MemberRoleSelect.tsx';
-import { UserText } from '../../i18n/isolate.tsx';
 
+const Column = DataTable.Col<TeamMember>;
+type Notice = { severity: 'success' | 'error'; text: string };
+
+function MemberTable({
+  canManage,
+  isOwner,
+  onNotice,
+}: {
+  canManage: boolean;
+  isOwner: boolean;
+  onNotice: (n: Notice) => void;
+}) {
+  const { t } = useTranslation();
+  const say = loose(t);
+  const { language } = useLanguage();
+  const refresh = useRefresh();
+  const { error, isPending, refetch } = useListContext<TeamMember>();
+  if (isPending) return <PageSpinner label={t('team.loading')} />;
+  if (error)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('common.tryAgain')}
+          </Button>
+        }
+      >
+        {errorText(t, asApiError(error), 'team.loadFailed')}
+      </Alert>
+    );
+  return (
+    <Box data-testid="team-members">
+      <DataTable<TeamMember>
+        rowClick={false}
+        bulkActionButtons={<BulkExportButton />}
+        hiddenColumns={['joinedAt']}
+        aria-label={t('team.title')}
+        empty={
+          <Box sx={{ textAlign: 'center', py: 3 }}>
+            <Typography sx={{ fontWeight: 600 }}>{t('team.empty')}</Typography>
+            <Typography color="text.secondary">{t('team.emptyHint')}</Typography>
+          </Box>
+        }
+      >
+        <Column
+          source="name"
+          label="team.columns.member"
+          render={(member) => (
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
+              <UserAvatar user={member} />
+              <Typography sx={{ fontWeight: 600 }} noWrap data-testid="team-member-name">
+                <UserText>{member.name}</UserText>
+              </Typography>
+            </Box>
+          )}
+        />
+        <Column
+          source="email"
+          label="team.columns.email"
+          sx={{ display: { xs: 'none', sm: 'table-cell' } }}
+          render={(member) => <span dir="ltr">{member.email}</span>}
+        />
+        <Column
+          source="role"
+          label="team.columns.role"
+          render={(member) =>
+            canManage ? (
+              <MemberRoleSelect
+                member={member}
+                isOwner={isOwner}
+                onChanged={() => {
+                  onNotice({ severity: 'success', text: t('team.roleChanged') });
+                  refresh();
+                }}
+                onError={(text) => onNotice({ severity: 'error', text })}
+              />
+            ) : (
+              <Chip size="small" label={say(`team.roles.${member.role}`, { defaultValue: member.role })} />
+            )
+          }
+        />
+        <Column
+          source="joinedAt"
+          label="team.columns.joined"
+          render={(member) => (member.joinedAt ? formatDate(member.joinedAt, language) : '—')}
+        />
+      </DataTable>
+    </Box>
+  );
+}
+
+/** The Team Members tab: the members resource (company/members) in a List, with the invitation link above it. */
 export function TeamMembersTab({
   company,
   canManage,
@@ -28,77 +129,16 @@ export function TeamMembersTab({
   isOwner: boolean;
 }) {
   const { t } = useTranslation();
-  const say = loose(t);
-  const members = useLoad((signal) => companyApi.members(signal));
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-
-  let list;
-  if (members.loading && !members.data) list = <PageSpinner label={t('team.loading')} />;
-  else if (members.error || !members.data) {
-    list = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={members.reload}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      >
-        {errorText(t, members.error, 'team.loadFailed')}
-      </Alert>
-    );
-  } else if (members.data.length === 0) {
-    list = (
-      <Box sx={{ textAlign: 'center', py: 3 }}>
-        <Typography sx={{ fontWeight: 600 }}>{t('team.empty')}</Typography>
-        <Typography color="text.secondary">{t('team.emptyHint')}</Typography>
-      </Box>
-    );
-  } else {
-    list = (
-      <List aria-label={t('team.title')} data-testid="team-members">
-        {members.data.map((member) => (
-          <ListItem
-            key={member.id}
-            divider
-            secondaryAction={
-              canManage ? (
-                <MemberRoleSelect
-                  member={member}
-                  isOwner={isOwner}
-                  onChanged={() => {
-                    setNotice({ severity: 'success', text: t('team.roleChanged') });
-                    members.reload();
-                  }}
-                  onError={(text) => setNotice({ severity: 'error', text })}
-                />
-              ) : (
-                <Chip size="small" label={say(`team.roles.${member.role}`, { defaultValue: member.role })} />
-              )
-            }
-          >
-            <ListItemAvatar>
-              <UserAvatar user={member} />
-            </ListItemAvatar>
-            <ListItemText
-              primary={<UserText>{member.name}</UserText>}
-              secondary={<span dir="ltr">{member.email}</span>}
-              slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-              sx={{ paddingInlineEnd: canManage ? 22 : 10 }}
-            />
-          </ListItem>
-        ))}
-      </List>
-    );
-  }
+  const refresh = useRefresh();
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Typography component="h2" variant="h6">
           {t('team.title')}
         </Typography>
-        <Button size="small" onClick={members.reload}>
+        <Button size="small" onClick={refresh}>
           {t('team.refresh')}
         </Button>
       </Box>
@@ -112,7 +152,25 @@ export function TeamMembersTab({
           {notice.text}
         </Alert>
       )}
-      {list}
+      <List<TeamMember>
+        resource="members"
+        sort={{ field: 'joinedAt', order: 'ASC' }}
+        perPage={25}
+        disableSyncWithLocation
+        storeKey={false}
+        title={false}
+        empty={false}
+        actions={
+          <TopToolbar>
+            <ColumnsButton />
+            {/* The API pages at most 100 rows. */}
+            <ExportButton maxResults={100} />
+          </TopToolbar>
+        }
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      >
+        <MemberTable canManage={canManage} isOwner={isOwner} onNotice={setNotice} />
+      </List>
     </Box>
   );
 }

@@ -102,6 +102,12 @@ export const companyAr: Shape<typeof companyEn> = {
     memberRole: 'دور %{name}',
     roleChanged: 'تم تحديث الدور.',
     roleChangeFailed: 'تعذّر تغيير الدور',
+    columns: {
+      member: 'العضو',
+      email: 'البريد الإلكتروني',
+      role: 'الدور',
+      joined: 'تاريخ الانضمام',
+    },
     roles: {
       OWNER: 'المالك',
       ADMIN: 'مشرف',

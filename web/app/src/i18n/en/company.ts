@@ -100,6 +100,12 @@ export const companyEn = {
     memberRole: 'Role of %{name}',
     roleChanged: 'Role updated.',
     roleChangeFailed: 'Failed to change the role',
+    columns: {
+      member: 'Member',
+      email: 'Email',
+      role: 'Role',
+      joined: 'Joined',
+    },
     roles: {
       OWNER: 'Owner',
       ADMIN: 'Admin',
