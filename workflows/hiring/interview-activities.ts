@@ -1,15 +1,8 @@
 import type { ApplicationsService } from '@tawzeef/applications';
 import type { CommunicationsService } from '@tawzeef/communications';
-import {
-  interviewMail,
-  interviewMailKey,
-  interviewStreamName,
-  joinUrlOf,
-  type InterviewEvent,
-  type InterviewsService,
-} from '@tawzeef/interviews';
+import { interviewMail, interviewMailKey, joinUrlOf, type InterviewsService } from '@tawzeef/interviews';
 import type { ReadModelQueries } from '@tawzeef/read-models';
-import { uuidV5, type AppEventStore } from '@tawzeef/shared';
+import { uuidV5 } from '@tawzeef/shared';
 import type { HiringActivities } from './activities.ts';
 import type { ScoreOutcome } from './messages.ts';
 
@@ -33,11 +26,10 @@ export function interviewActivities(deps: {
   applications: Pick<ApplicationsService, 'current' | 'changeStatusFrom' | 'addNote'>;
   communications: Pick<CommunicationsService, 'recordSystemMessage'>;
   rooms: InterviewRoomsPort;
-  store: AppEventStore;
   queries: Pick<ReadModelQueries, 'interviews'>;
   publicUrl: string;
 }): InterviewActivities {
-  const { interviews, applications, store } = deps;
+  const { interviews, applications } = deps;
   const request = (name: string) => ({ commandId: uuidV5(name), actorId: null, correlationId: name });
   const setStatus = async (
     applicationId: string,
@@ -156,10 +148,8 @@ export function interviewActivities(deps: {
     },
     async scoreInterview(interviewId): Promise<ScoreOutcome> {
       await interviews.score(interviewId, request(`interview-score:${interviewId}`));
-      const { events } = await store.readStream(interviewStreamName(interviewId));
-      const scored = (events as unknown as InterviewEvent[]).find((e) => e.type === 'InterviewScored');
-      if (!scored || scored.type !== 'InterviewScored') throw new Error(`interview ${interviewId} was not scored`);
-      const d = scored.data;
+      const d = await interviews.recordedScore(interviewId);
+      if (!d) throw new Error(`interview ${interviewId} was not scored`);
       await setStatus(
         d.applicationId,
         'INTERVIEWED',

@@ -27,6 +27,7 @@ import {
   type JobInterviewSettings,
 } from '../settings/settings.ts';
 import type { InterviewBriefing, InterviewRequest, InterviewsDeps, InterviewSettings } from './deps.ts';
+import { recordedScore } from './recorded-score.ts';
 
 /** The business id of an invitation: the same application, stage and round is the same interview. */
 export const interviewIdOf = (applicationId: string, stage: InterviewStage, round: number) =>
@@ -85,6 +86,8 @@ export function createInterviewsService(deps: InterviewsDeps) {
 
   return {
     load,
+    /** The recorded score (InterviewScored's data), or null before the interview is scored. */
+    recordedScore: (interviewId: string) => recordedScore(store, interviewId),
     joinKey,
     /** Constant-time check of a join link's key. */
     checkJoinKey(interviewId: string, key: string | undefined | null): boolean {

@@ -61,7 +61,6 @@ export function bindInterviews(c: Container, config: AppConfig): void {
       applications: ctx.get(TOKENS.Applications),
       communications: ctx.get(TOKENS.Communications),
       rooms: ctx.get(TOKENS.LiveKitRooms),
-      store: ctx.get(TOKENS.EventStore),
       queries: ctx.get(TOKENS.ReadModels),
       publicUrl: config.publicUrl,
     }),
