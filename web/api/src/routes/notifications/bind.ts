@@ -26,43 +26,24 @@ export function bindNotifications(c: Container, config: AppConfig): void {
       newId: randomUUID,
     }),
   );
+  // The mail jobs share their inputs; each logs as its own component.
+  const mailJob = (ctx: { get: Container['get'] }, component: string) => ({
+    queries: ctx.get(TOKENS.ReadModels),
+    notifications: ctx.get(TOKENS.Notifications),
+    mailer: ctx.get(TOKENS.Mailer),
+    clock: ctx.get(TOKENS.Clock),
+    publicUrl: config.publicUrl,
+    hourUtc: config.DIGEST_HOUR_UTC,
+    log: ctx.get(TOKENS.Logger).child({ component }),
+  });
   c.bind(TOKENS.Digest)
-    .toDynamicValue((ctx) =>
-      dailyDigest({
-        queries: ctx.get(TOKENS.ReadModels),
-        notifications: ctx.get(TOKENS.Notifications),
-        mailer: ctx.get(TOKENS.Mailer),
-        clock: ctx.get(TOKENS.Clock),
-        publicUrl: config.publicUrl,
-        hourUtc: config.DIGEST_HOUR_UTC,
-        log: ctx.get(TOKENS.Logger).child({ component: 'digest' }),
-      }),
-    )
+    .toDynamicValue((ctx) => dailyDigest(mailJob(ctx, 'digest')))
     .onDeactivation((digest) => digest.stop());
   c.bind(TOKENS.MentionMails)
-    .toDynamicValue((ctx) =>
-      mentionMails({
-        queries: ctx.get(TOKENS.ReadModels),
-        notifications: ctx.get(TOKENS.Notifications),
-        mailer: ctx.get(TOKENS.Mailer),
-        clock: ctx.get(TOKENS.Clock),
-        publicUrl: config.publicUrl,
-        log: ctx.get(TOKENS.Logger).child({ component: 'mention-mails' }),
-      }),
-    )
+    .toDynamicValue((ctx) => mentionMails(mailJob(ctx, 'mention-mails')))
     .onDeactivation((mentions) => mentions.stop());
   c.bind(TOKENS.WeeklyReport)
-    .toDynamicValue((ctx) =>
-      weeklyReport({
-        queries: ctx.get(TOKENS.ReadModels),
-        notifications: ctx.get(TOKENS.Notifications),
-        mailer: ctx.get(TOKENS.Mailer),
-        clock: ctx.get(TOKENS.Clock),
-        publicUrl: config.publicUrl,
-        hourUtc: config.DIGEST_HOUR_UTC,
-        log: ctx.get(TOKENS.Logger).child({ component: 'weekly-report' }),
-      }),
-    )
+    .toDynamicValue((ctx) => weeklyReport(mailJob(ctx, 'weekly-report')))
     .onDeactivation((report) => report.stop());
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
     notificationsRoute({
