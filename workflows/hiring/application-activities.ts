@@ -1,17 +1,9 @@
-import { cvsStreamName, type ApplicationsService } from '@tawzeef/applications';
+import type { ApplicationsService } from '@tawzeef/applications';
 import type { IdentityService } from '@tawzeef/identity';
-import { uuidV5, type AppEventStore } from '@tawzeef/shared';
+import { uuidV5 } from '@tawzeef/shared';
 import { cvActivities } from '../cvs/activities.ts';
 import { hiringActivities } from './activities.ts';
 import type { InterviewActivities } from './interview-activities.ts';
-
-/** The profile CvProcessed recorded for this CV, read from the candidate's CV stream (null when it was not read). */
-async function processedProfile(store: AppEventStore, candidateId: string, cvId: string) {
-  const { events } = await store.readStream(cvsStreamName(candidateId));
-  const processed = events.findLast((e) => e.type === 'CvProcessed' && (e.data as { cvId?: unknown }).cvId === cvId);
-  const profile = (processed?.data as { profile?: unknown } | undefined)?.profile;
-  return typeof profile === 'object' && profile !== null ? (profile as Record<string, unknown>) : null;
-}
 
 /**
  * Activities of the CV-reading and hiring workflows over the applications and identity services, with the
@@ -19,7 +11,7 @@ async function processedProfile(store: AppEventStore, candidateId: string, cvId:
  */
 export function applicationActivities(
   applications: Pick<ApplicationsService, 'cvs' | 'analyzeApplicationCv' | 'recordCvAnalysis'>,
-  profiles: { identity: Pick<IdentityService, 'candidates'>; store: AppEventStore },
+  profiles: { identity: Pick<IdentityService, 'candidates'> },
   interviews: InterviewActivities,
 ) {
   const request = (name: string) => ({ commandId: uuidV5(name), actorId: null, correlationId: name });
@@ -29,7 +21,7 @@ export function applicationActivities(
         await applications.cvs.process(candidateId, cvId, request(`cv-reading-${cvId}`));
       },
       fillCandidateProfile: async ({ candidateId, cvId }) => {
-        const profile = await processedProfile(profiles.store, candidateId, cvId);
+        const profile = await applications.cvs.processedProfile(candidateId, cvId);
         if (profile) await profiles.identity.candidates.fillProfileFromCv(candidateId, cvId, profile);
       },
     }),

@@ -91,6 +91,16 @@ export function createCvService(deps: ApplicationsDeps) {
       return run(candidateId, { type: 'DeleteCv', candidateId, cvId, now: deps.clock() }, request);
     },
 
+    /** The profile CvProcessed recorded for this CV (null when it was not read). */
+    async processedProfile(candidateId: string, cvId: string) {
+      const { events } = await store.readStream(cvsStreamName(candidateId));
+      const processed = events.findLast(
+        (e) => e.type === 'CvProcessed' && (e.data as { cvId?: unknown }).cvId === cvId,
+      );
+      const profile = (processed?.data as { profile?: unknown } | undefined)?.profile;
+      return typeof profile === 'object' && profile !== null ? (profile as Record<string, unknown>) : null;
+    },
+
     /** The candidate's current CVs, from their stream (the read model serves lists). */
     async current(candidateId: string) {
       const { events } = await store.readStream(cvsStreamName(candidateId));

@@ -1,13 +1,6 @@
-import type { Client } from '@temporalio/client';
-import type { Logger } from 'pino';
 import { applicationCvReading, type AiEngine } from '@tawzeef/ai';
 import { createApplicationsService, type ApplicationsService, type CvStorage } from '@tawzeef/applications';
 import type { ReadModelQueries } from '@tawzeef/read-models';
-import { hiringSignals } from '@tawzeef/workflows';
-import type { ApplicationProcesses } from './routes/applications/deps.ts';
-
-// The activities moved to workflows/hiring/application-activities.ts; this re-export goes once the container imports them there.
-export { applicationActivities } from '@tawzeef/workflows';
 
 /** The applications service over the event store, the CV storage, the AI engine and the read models. */
 export function applicationsService(deps: {
@@ -29,7 +22,3 @@ export function applicationsService(deps: {
     candidateByEmail: (email) => queries.applications.candidateIdByEmail(email),
   });
 }
-
-/** Signals the hiring workflow; Temporal being down must not fail a recruiter's or a candidate's change, so it is logged. */
-export const temporalProcesses = (client: Client, logger: Logger): ApplicationProcesses =>
-  hiringSignals(client, logger);

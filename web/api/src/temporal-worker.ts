@@ -92,7 +92,7 @@ export function bindTemporalWorker(c: Container, config: AppConfig): void {
           ...humanInterviewActivities(ctx.get(TOKENS.HumanInterviewActivities)),
           ...applicationActivities(
             ctx.get(TOKENS.Applications),
-            { identity: ctx.get(TOKENS.Identity), store: ctx.get(TOKENS.EventStore) },
+            { identity: ctx.get(TOKENS.Identity) },
             ctx.get(TOKENS.InterviewActivities),
           ),
         },

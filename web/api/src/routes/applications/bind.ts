@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { createPgRateLimiter } from '@tawzeef/identity';
 import { createFileSystemCvStorage } from '@tawzeef/applications';
 import { createReactor } from '@tawzeef/read-models';
-import { workflowStarts } from '@tawzeef/workflows';
+import { hiringSignals, workflowStarts } from '@tawzeef/workflows';
 import type { AppConfig } from '../../config.ts';
 import { TOKENS } from '../../tokens.ts';
 import { requireOperator } from '../../auth/operator.ts';
-import { applicationsService, temporalProcesses } from '../../applications-wiring.ts';
+import { applicationsService } from '../../applications-wiring.ts';
 import { applyRoute } from './apply.ts';
 import { candidateApplicationsRoute } from './candidate-applications.ts';
 import { candidateCvsRoute } from './cvs.ts';
@@ -32,7 +32,7 @@ export function bindApplications(c: Container, config: AppConfig): void {
     }),
   );
   c.bind(TOKENS.ApplicationProcesses).toDynamicValue((ctx) =>
-    temporalProcesses(ctx.get(TOKENS.TemporalClient), ctx.get(TOKENS.Logger).child({ component: 'applications' })),
+    hiringSignals(ctx.get(TOKENS.TemporalClient), ctx.get(TOKENS.Logger).child({ component: 'applications' })),
   );
   // Started from the log, not from the request: an acknowledged submission always gets its process.
   c.bind(TOKENS.WorkflowStarts)

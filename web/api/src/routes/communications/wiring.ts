@@ -121,8 +121,5 @@ export function communicationsService(deps: {
   });
 }
 
-// The delivery workflow's activities and starter are in workflows/communications; re-exported until the callers import them there.
-export { deliveryActivities, deliveryStarter } from '@tawzeef/workflows';
-
 export const waitForCommunications = (runner: Pick<ProjectionRunner, 'waitForPosition'>, timeoutMs: number) =>
   waitForProjections(runner, communicationsProjectionNames, timeoutMs);
