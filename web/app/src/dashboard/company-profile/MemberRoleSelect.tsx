@@ -52,7 +52,7 @@ export function MemberRoleSelect({
       onChange={(event) => void change(event.target.value as MemberRole)}
       label={t('team.memberRole', { name: member.name })}
       slotProps={{ inputLabel: { sx: visuallyHidden } }}
-      sx={{ minWidth: 150 }}
+      sx={{ minWidth: { xs: 120, sm: 150 } }}
     >
       {roles.map((role) => (
         <MenuItem key={role} value={role}>

@@ -76,7 +76,9 @@ function MemberTable({
           label="team.columns.member"
           render={(member) => (
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
-              <UserAvatar user={member} />
+              <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                <UserAvatar user={member} />
+              </Box>
               <Typography sx={{ fontWeight: 600 }} noWrap data-testid="team-member-name">
                 <UserText>{member.name}</UserText>
               </Typography>
