@@ -56,11 +56,13 @@ export function createInterviewAgent(deps: AgentDeps & { rooms: RoomServiceClien
     return candidate ? 'candidate' : 'nobody';
   };
 
+  // An interviewer still listed in the room is most likely the one of a process that died (the dispatch hands a
+  // room to one holder at a time): it is waited out like a candidate who has not joined yet.
   const waitForCandidate = async (room: string, signal: AbortSignal) => {
     const until = Date.now() + options.candidateWaitMs;
     for (;;) {
       const present = await whoIsIn(room);
-      if (present !== 'nobody' || Date.now() >= until || signal.aborted) return present;
+      if (present === 'candidate' || Date.now() >= until || signal.aborted) return present;
       await sleep(options.candidateCheckMs, signal);
     }
   };

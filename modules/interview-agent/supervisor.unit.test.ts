@@ -60,9 +60,17 @@ describe('the interview agent holding a room it is handed', () => {
     expect([...asked.keys()]).toEqual(['room-a']);
   });
 
-  it('leaves a room alone where another interviewer is already present', async () => {
-    const { rooms } = roomsHolding({ 'room-a': [{ identity: 'candidate-1' }, { identity: 'agent-interview-1' }] });
-    expect(await (await agentWith(rooms)).hold('room-a')).toBe('already-held');
+  it('leaves a room alone where another interviewer stays, and takes it once a dead one has left', async () => {
+    const people: Record<string, Participant[]> = {
+      'room-a': [{ identity: 'candidate-1' }, { identity: 'agent-interview-1' }],
+      'room-b': [{ identity: 'candidate-2' }, { identity: 'agent-interview-2' }],
+    };
+    const { rooms } = roomsHolding(people);
+    const a = await agentWith(rooms);
+    expect(await a.hold('room-a')).toBe('already-held');
+    setTimeout(() => (people['room-b'] = [{ identity: 'candidate-2' }]), 50);
+    // Past the agent's leaving, the room is the candidate's: it is held (no interview is due in this fake).
+    expect(await a.hold('room-b')).toBe('not-due');
   });
 
   it('does not hold a room twice in one process', async () => {
