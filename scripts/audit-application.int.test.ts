@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../web/api/src/test-server.ts';
-import { companyOwner, type Client } from '../web/api/src/routes/identity/test-client.ts';
-import { createJob } from '../web/api/src/routes/jobs/test-jobs.ts';
-import { caughtUp, seedApplication } from '../web/api/src/routes/applications/test-company-applications.ts';
+import { companyOwner, type Client } from '../web/api/src/test-client.ts';
+import { createJob } from '../web/api/src/test-jobs.ts';
+import { caughtUp, seedApplication } from '../web/api/src/test-company-applications.ts';
 
 const run = promisify(execFile);
 const root = new URL('..', import.meta.url).pathname;

@@ -4,7 +4,7 @@ import { allProjections, identityProjectionNames, rebuildProjections } from '@ta
 import { handleCommand } from '@tawzeef/shared';
 import { startTestServer, type TestServer } from '../../web/api/src/test-server.ts';
 import { TOKENS } from '../../web/api/src/tokens.ts';
-import { Client } from '../../web/api/src/routes/identity/test-client.ts';
+import { Client } from '../../web/api/src/test-client.ts';
 import { DEMO_PASSWORD, demoAccounts, identitySeeder } from './identity.ts';
 
 let server: TestServer;

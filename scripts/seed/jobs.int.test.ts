@@ -4,7 +4,7 @@ import { allProjections, jobsProjectionNames, rebuildProjections } from '@tawzee
 import { handleCommand } from '@tawzeef/shared';
 import { startTestServer, type TestServer } from '../../web/api/src/test-server.ts';
 import { TOKENS } from '../../web/api/src/tokens.ts';
-import { Client } from '../../web/api/src/routes/identity/test-client.ts';
+import { Client } from '../../web/api/src/test-client.ts';
 import { DEMO_PASSWORD, identitySeeder } from './identity.ts';
 import { demoCompanies, jobsSeeder } from './jobs.ts';
 

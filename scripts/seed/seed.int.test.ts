@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiringWorkflowId } from '@tawzeef/workflows';
 import { startTestServer, type TestServer } from '../../web/api/src/test-server.ts';
 import { TOKENS } from '../../web/api/src/tokens.ts';
-import { Client } from '../../web/api/src/routes/identity/test-client.ts';
+import { Client } from '../../web/api/src/test-client.ts';
 import { demoApplications } from './applications.ts';
 import { seedClock } from './clock.ts';
 import { DEMO_PASSWORD, demoAccounts } from './identity.ts';

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import express, { Router } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { generateOpenApiDocument } from './openapi.ts';
+import { generateOpenApiDocument } from '@tawzeef/http';
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const ownDocsDir = resolve(import.meta.dirname, '../static/docs');

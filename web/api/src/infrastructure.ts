@@ -14,8 +14,7 @@ import type { AppConfig } from './config.ts';
 import { databaseCheck, eventStoreCheck, liveKitCheck, temporalCheck } from './health-checks.ts';
 import { createLogger } from './logging.ts';
 import { createMetrics } from './metrics.ts';
-import { createOpenApiRegistry } from './openapi.ts';
-import { readAfterPosition } from './read-your-writes.ts';
+import { createOpenApiRegistry, readAfterPosition } from '@tawzeef/http';
 import { TOKENS } from './tokens.ts';
 
 /** What every context shares: configuration, logs, the database, the event store, projections, Temporal, LiveKit. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { Client, companyForm, companyOwner } from './routes/identity/test-client.ts';
+import { Client, companyForm, companyOwner } from './test-client.ts';
 
 let server: TestServer;
 

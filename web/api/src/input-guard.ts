@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
-import { DomainError } from './errors.ts';
-import { badCharacterIn, singleLine } from './input-text.ts';
+import { DomainError, badCharacterIn, singleLine } from '@tawzeef/http';
 
 /** Secrets are compared byte for byte, so nothing in them is rewritten. */
 const verbatimKeys = /password|token|secret/i;

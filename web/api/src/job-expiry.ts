@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { JobsService } from '@tawzeef/jobs';
 import { uuidV5 } from '@tawzeef/shared';
-import { repeating, type Sweeper } from './repeating.ts';
+import { repeating, type Sweeper } from '@tawzeef/http';
 
 export type JobExpiry = Sweeper;
 

@@ -3,9 +3,9 @@ import type { AppConfig } from './config.ts';
 import { docsRouter } from './docs.ts';
 import { healthRouter } from './health.ts';
 import { metricsRouter } from './metrics.ts';
-import { auditLogRoute } from './routes/audit-log.ts';
-import { projectionsRoute } from './routes/projections.ts';
-import { streamsRoute } from './routes/streams.ts';
+import { auditLogRoute } from './operations/audit-log.ts';
+import { projectionsRoute } from './operations/projections.ts';
+import { streamsRoute } from './operations/streams.ts';
 import { TOKENS } from './tokens.ts';
 import { operatorsOnly, requireOperator } from './auth/operator.ts';
 

@@ -16,9 +16,9 @@ import type { Role } from './roles.ts';
 import type { TestServer } from './test-server.ts';
 import { closedPort } from './test-server.ts';
 import { TOKENS } from './tokens.ts';
-import { Client, companyOwner } from './routes/identity/test-client.ts';
-import { createJob } from './routes/jobs/test-jobs.ts';
-import { cvForm, cvPdf, eventually } from './routes/applications/test-applications.ts';
+import { Client, companyOwner } from './test-client.ts';
+import { createJob } from './test-jobs.ts';
+import { cvForm, cvPdf, eventually } from './test-applications.ts';
 
 /**
  * Issue 18: two processes of each role on one database, one Temporal namespace and one LiveKit. Every application

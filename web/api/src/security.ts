@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { AppConfig } from './config.ts';
-import { sendProblem } from './errors.ts';
+import { sendProblem } from '@tawzeef/http';
 
 export function contentSecurityPolicy(config: AppConfig): string {
   const livekit = new URL(config.livekitPublicUrl);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from './errors.ts';
+import { DomainError } from '@tawzeef/http';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { TOKENS } from './tokens.ts';
 

@@ -4,7 +4,7 @@ import express, { type Express } from 'express';
 import type { Container } from 'inversify';
 import { answerUnparsableRequests } from './client-errors.ts';
 import { closeContainer } from './container.ts';
-import { errorHandler, notFoundHandler } from './errors.ts';
+import { errorHandler, notFoundHandler } from '@tawzeef/http';
 import { guardInput } from './input-guard.ts';
 import { mostSpecificFirst } from './mount-order.ts';
 import { httpLogger } from './logging.ts';

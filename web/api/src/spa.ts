@@ -2,9 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { Router } from 'express';
-
-/** Extra <head> markup for a page path (JSON-LD of a job, its title), or null. */
-export type PageHead = (path: string) => Promise<string | null>;
+import type { PageHead } from '@tawzeef/http';
 
 /** The head goes before </head>; its <title>, when it has one, replaces the app's. */
 export function withHead(html: string, head: string): string {

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Router } from 'express';
+import type { ApiRoute } from '@tawzeef/http';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
@@ -16,24 +16,19 @@ import type { InterviewAgent } from '@tawzeef/interview-agent';
 import type { HiringActivities, HumanInterviewActivities } from '@tawzeef/workflows';
 import type { CommunicationsService } from '@tawzeef/communications';
 import type { NotificationsService } from '@tawzeef/notifications';
-import type { ApplicationProcesses } from './routes/applications/deps.ts';
-import type { NotificationHub } from './routes/notifications/hub.ts';
-import type { Digest } from './routes/notifications/digest.ts';
-import type { MentionMails } from './routes/notifications/mentions.ts';
-import type { WeeklyReport } from './routes/notifications/weekly-report.ts';
+import type { ApplicationProcesses } from '@tawzeef/applications/http';
+import type { NotificationHub, Digest, MentionMails, WeeklyReport } from '@tawzeef/notifications/http';
 import type { AppConfig } from './config.ts';
-import type { SessionMiddleware } from './auth/session.ts';
-import type { WaitForIdentity } from './routes/identity/write.ts';
+import type { SessionMiddleware, ReadAfter } from '@tawzeef/http';
+import type { WaitForIdentity } from '@tawzeef/identity/http';
 import type { HealthCheck } from './health.ts';
 import type { Metrics } from './metrics.ts';
-import type { ReadAfter } from './read-your-writes.ts';
 import type { BackgroundWorker } from './temporal-worker.ts';
 import type { JobExpiry } from './job-expiry.ts';
-import type { Seo } from './routes/jobs/seo.ts';
-import type { WaitForJobs } from './routes/jobs/write.ts';
+import type { Seo, WaitForJobs } from '@tawzeef/jobs/http';
 
 /** A router mounted under /api; its factory registers its paths in the OpenAPI registry. */
-export type ApiRoute = { path: string; router: Router };
+export type { ApiRoute };
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`tawzeef.${name}`);
 

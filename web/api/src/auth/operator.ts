@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tawzeef/http';
 import type { ApiRoute } from '../tokens.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
