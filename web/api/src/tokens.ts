@@ -24,7 +24,7 @@ import type { WaitForIdentity } from '@tawzeef/identity/http';
 import type { HealthCheck } from './health.ts';
 import type { Metrics } from './metrics.ts';
 import type { BackgroundWorker } from './temporal-worker.ts';
-import type { JobExpiry } from './job-expiry.ts';
+import type { JobExpiry } from './contexts/jobs/expiry.ts';
 import type { Seo, WaitForJobs } from '@tawzeef/jobs/http';
 
 /** A router mounted under /api; its factory registers its paths in the OpenAPI registry. */

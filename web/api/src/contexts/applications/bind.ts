@@ -6,7 +6,7 @@ import { createReactor } from '@tawzeef/read-models';
 import { hiringSignals, workflowStarts } from '@tawzeef/workflows';
 import type { AppConfig } from '../../config.ts';
 import { TOKENS } from '../../tokens.ts';
-import { requireOperator } from '../../auth/operator.ts';
+import { requireOperator } from '../operations/operator.ts';
 import { applicationsService } from './wiring.ts';
 import {
   applyRoute,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createJobsService } from '@tawzeef/jobs';
 import type { AppConfig } from '../../config.ts';
 import { TOKENS } from '../../tokens.ts';
-import { jobExpirySweeper } from '../../job-expiry.ts';
+import { jobExpirySweeper } from './expiry.ts';
 import {
   jobAiRoute,
   companyJobsRoute,

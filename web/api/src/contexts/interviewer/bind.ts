@@ -21,9 +21,9 @@ import {
 } from '@tawzeef/interview-agent';
 import type { Container } from 'inversify';
 import { dispatchInterviewer, interviewerActivities, interviewerTaskQueue } from '@tawzeef/workflows';
-import type { AppConfig } from './config.ts';
-import { backgroundWorker } from './temporal-worker.ts';
-import { TOKENS } from './tokens.ts';
+import type { AppConfig } from '../../config.ts';
+import { backgroundWorker } from '../../temporal-worker.ts';
+import { TOKENS } from '../../tokens.ts';
 
 /** The agent's view of the interviews service: only interviews that can still be held, agent as the actor. */
 export function interviewSessionsOf(interviews: InterviewsService): InterviewSessions {

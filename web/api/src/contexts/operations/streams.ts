@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { ReadModelQueries } from '@tawzeef/read-models';
 import { type ReadAfter, dateTimeFilter, integerText, listResource, textFilter } from '@tawzeef/http';
-import type { ApiRoute } from '../tokens.ts';
+import type { ApiRoute } from '../../tokens.ts';
 
 export const streamSummarySchema = z
   .object({

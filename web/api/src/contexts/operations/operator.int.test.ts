@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-server.ts';
+import { startTestServer, type TestServer } from '../../test-server.ts';
 
 const opsToken = randomBytes(24).toString('hex');
 let server: TestServer;

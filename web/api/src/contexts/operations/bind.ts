@@ -1,13 +1,13 @@
 import type { Container } from 'inversify';
-import type { AppConfig } from './config.ts';
-import { docsRouter } from './docs.ts';
-import { healthRouter } from './health.ts';
-import { metricsRouter } from './metrics.ts';
-import { auditLogRoute } from './operations/audit-log.ts';
-import { projectionsRoute } from './operations/projections.ts';
-import { streamsRoute } from './operations/streams.ts';
-import { TOKENS } from './tokens.ts';
-import { operatorsOnly, requireOperator } from './auth/operator.ts';
+import type { AppConfig } from '../../config.ts';
+import { docsRouter } from '../../docs.ts';
+import { healthRouter } from '../../health.ts';
+import { metricsRouter } from '../../metrics.ts';
+import { auditLogRoute } from './audit-log.ts';
+import { projectionsRoute } from './projections.ts';
+import { streamsRoute } from './streams.ts';
+import { TOKENS } from '../../tokens.ts';
+import { operatorsOnly, requireOperator } from './operator.ts';
 
 /** The operators' side: health, metrics, projection status, the global log and stream audit, the API's docs. */
 export function bindOperations(c: Container, config: AppConfig): void {

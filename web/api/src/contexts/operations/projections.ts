@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { DomainError, contentRangeHeader, problemResponses, idFilter, listDialect, sendList } from '@tawzeef/http';
 import type { ProjectionRunner, ProjectionStatus } from '@tawzeef/read-models';
-import type { ApiRoute } from '../tokens.ts';
+import type { ApiRoute } from '../../tokens.ts';
 
 const position = z.string().regex(/^\d+$/).meta({ description: 'Global log position (a decimal string)' });
 const timestamp = z.iso.datetime().nullable();

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import { DomainError } from '@tawzeef/http';
-import type { ApiRoute } from '../tokens.ts';
+import type { ApiRoute } from '../../tokens.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
