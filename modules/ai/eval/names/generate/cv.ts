@@ -1,16 +1,9 @@
 // One CV's data: the person, how the header writes the name, contacts, and the body (roles, studies, skills).
-import {
-  CREDENTIALS,
-  EMPLOYERS_AR,
-  HONORIFICS,
-  HONORIFICS_AR,
-  OCCUPATIONS,
-  employers,
-  phone,
-  place,
-  type Occupation,
-  type Place,
-} from './content.ts';
+import { CREDENTIALS, HONORIFICS, HONORIFICS_AR } from './name-surroundings.ts';
+import { EMPLOYERS_AR, employers } from './employers.ts';
+import { OCCUPATIONS, type Occupation } from './occupations.ts';
+import { phone } from './phones.ts';
+import { place, type Place } from './places.ts';
 import { makePerson, type Origin, type Person, type Split } from './people.ts';
 import type { Rng } from './rng.ts';
 
