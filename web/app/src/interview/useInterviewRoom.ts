@@ -1,31 +1,14 @@
-import {
-  ConnectionState,
-  DisconnectReason,
-  type Participant,
-  type RemoteParticipant,
-  type RemoteTrack,
-  Room,
-  RoomEvent,
-  Track,
-  type TranscriptionSegment,
-} from 'livekit-client';
+import { Room, Track } from 'livekit-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  appendLine,
-  candidateUtterance,
-  correctedUtterance,
-  heardUtterance,
-  mergeRecorded,
-  type ChatLine,
-  type RecordedLine,
-} from './chat.ts';
+import { correctedUtterance, heardUtterance, type ChatLine } from './chat.ts';
 import { nextCaption, visibleCaption, type Caption } from './captions.ts';
 import { interviewTimings, stunServers, type MediaProfile } from './constants.ts';
 import { connectionError, type InterviewError } from './errors.ts';
 import type { MediaResult } from './media.ts';
-import { agentStateOf, chatTopic, encodeMessage, isInterviewerIdentity, type AgentState } from './protocol.ts';
+import { agentStateOf, type AgentState } from './protocol.ts';
+import { isInterviewer, listenToRoom } from './roomEvents.ts';
 import { publishMedia, roomTracks, toggleSource } from './roomMedia.ts';
-import { handleData } from './roomHandlers.ts';
+import { useRoomChat } from './useRoomChat.ts';
 
 export type { ChatLine };
 
@@ -44,9 +27,6 @@ export interface RoomOptions {
   mobile: boolean;
 }
 
-const isInterviewer = (participant: Participant | undefined) =>
-  Boolean(participant && isInterviewerIdentity(participant.identity, participant.isAgent));
-
 /** One LiveKit room for the interview screen: connection, media controls, chat, captions and the AI's state. */
 export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
   const roomRef = useRef<Room | null>(null);
@@ -58,7 +38,6 @@ export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
   const [agentPresent, setAgentPresent] = useState(false);
   const [agentSeen, setAgentSeen] = useState(false);
   const [agentState, setAgentState] = useState<AgentState>('idle');
-  const [chat, setChat] = useState<ChatLine[]>([]);
   const [caption, setCaption] = useState<Caption | null>(null);
   const [connectedAt, setConnectedAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -67,17 +46,7 @@ export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
   const [mediaError, setMediaError] = useState(false);
   const lastConnection = useRef<{ session: RoomSession; media: MediaResult | null } | null>(null);
   const bump = useCallback(() => setVersion((v) => v + 1), []);
-
-  const addChat = useCallback((from: ChatLine['from'], text: string, extra: Partial<ChatLine> = {}) => {
-    setChat((lines) => appendLine(lines, from, text, Date.now(), extra));
-  }, []);
-  const candidateSaid = useCallback((text: string, seq?: number) => {
-    setChat((lines) => candidateUtterance(lines, text, Date.now(), seq));
-  }, []);
-  /** The conversation so far as the server recorded it: a rejoining candidate sees what was said before. */
-  const restore = useCallback((recorded: readonly RecordedLine[]) => {
-    setChat((lines) => mergeRecorded(lines, recorded));
-  }, []);
+  const { chat, setChat, addChat, candidateSaid, restore, sendChat, typing } = useRoomChat(roomRef, observer);
 
   // Timer, caption expiry and the spec's periodic UI sync all run off one clock while the room is up.
   useEffect(() => {
@@ -120,70 +89,32 @@ export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
         }
         bump();
       };
-      room
-        .on(RoomEvent.ConnectionStateChanged, (state) => {
-          if (state === ConnectionState.Reconnecting || state === ConnectionState.SignalReconnecting)
-            setPhase('reconnecting');
-          else if (state === ConnectionState.Connected) setPhase('connected');
-        })
-        .on(RoomEvent.Disconnected, (reason) => {
-          detachAll();
-          setPhase((current) =>
-            current === 'ended' ||
-            reason === DisconnectReason.ROOM_DELETED ||
-            reason === DisconnectReason.CLIENT_INITIATED
-              ? 'ended'
-              : 'disconnected',
-          );
-        })
-        .on(RoomEvent.ParticipantConnected, refreshAgent)
-        .on(RoomEvent.ParticipantDisconnected, refreshAgent)
-        .on(RoomEvent.ParticipantAttributesChanged, refreshAgent)
-        .on(RoomEvent.TrackSubscribed, (track: RemoteTrack, _pub, participant: RemoteParticipant) => {
-          if (track.kind === Track.Kind.Audio) {
-            const element = track.attach();
-            element.dataset.participant = participant.identity;
-            document.body.appendChild(element);
-            audioElements.current.set(track.sid ?? participant.identity, element);
-          }
-          bump();
-        })
-        .on(RoomEvent.TrackUnsubscribed, (track: RemoteTrack) => {
-          for (const element of track.detach()) element.remove();
-          audioElements.current.delete(track.sid ?? '');
-          bump();
-        })
-        .on(RoomEvent.TrackMuted, bump)
-        .on(RoomEvent.TrackUnmuted, bump)
-        .on(RoomEvent.LocalTrackPublished, bump)
-        .on(RoomEvent.LocalTrackUnpublished, bump)
-        .on(RoomEvent.AudioPlaybackStatusChanged, () => setCanPlayAudio(room.canPlaybackAudio))
-        .on(RoomEvent.ActiveSpeakersChanged, (speakers: Participant[]) => {
-          if (explicitState.current) return;
-          const agent = [...room.remoteParticipants.values()].find(isInterviewer);
-          if (agent) setAgentState(speakers.includes(agent) ? 'speaking' : 'listening');
-        })
-        .on(RoomEvent.DataReceived, (payload, participant, _kind, topic) =>
-          handleData(payload, topic, !participant || isInterviewer(participant), {
-            chat: (from, text, seq) => addChat(from, text, seq !== undefined ? { seq } : {}),
-            candidateSaid,
-            heard: (seq, text, unclear) => setChat((lines) => heardUtterance(lines, seq, text, unclear, Date.now())),
-            corrected: (corrects, text) => setChat((lines) => correctedUtterance(lines, corrects, text)),
-            caption: (text, final, spokenMs) => setCaption(nextCaption(text, final, Date.now(), spokenMs)),
-            state: (state) => {
-              explicitState.current = true;
-              setAgentState(state);
-            },
-            end: () => {
-              setPhase('ended');
-              void room.disconnect();
-            },
-          }),
-        )
-        .on(RoomEvent.TranscriptionReceived, (segments: TranscriptionSegment[], participant?: Participant) => {
-          const last = segments[segments.length - 1];
-          if (last && isInterviewer(participant)) setCaption(nextCaption(last.text, last.final, Date.now()));
-        });
+      listenToRoom(room, {
+        audioElements: audioElements.current,
+        explicitState,
+        refreshAgent,
+        bump,
+        detachAll,
+        setPhase,
+        setCanPlayAudio,
+        setAgentState,
+        setCaption,
+        data: {
+          chat: (from, text, seq) => addChat(from, text, seq !== undefined ? { seq } : {}),
+          candidateSaid,
+          heard: (seq, text, unclear) => setChat((lines) => heardUtterance(lines, seq, text, unclear, Date.now())),
+          corrected: (corrects, text) => setChat((lines) => correctedUtterance(lines, corrects, text)),
+          caption: (text, final, spokenMs) => setCaption(nextCaption(text, final, Date.now(), spokenMs)),
+          state: (state) => {
+            explicitState.current = true;
+            setAgentState(state);
+          },
+          end: () => {
+            setPhase('ended');
+            void room.disconnect();
+          },
+        },
+      });
       try {
         await room.connect(session.serverUrl, session.token, {
           autoSubscribe: true,
@@ -206,7 +137,7 @@ export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
         attempt.current = false;
       }
     },
-    [addChat, bump, candidateSaid, detachAll, mobile, observer, profile],
+    [addChat, bump, candidateSaid, detachAll, mobile, observer, profile, setChat],
   );
 
   /** The spec's manual reconnect: disconnect, wait 1 s, connect again (with a fresh token when one is given). */
@@ -267,35 +198,6 @@ export function useInterviewRoom({ observer, profile, mobile }: RoomOptions) {
     },
     [bump, observer, profile],
   );
-
-  /** A typed answer, or (`corrects`) the candidate's own words for a spoken answer the agent heard. */
-  const sendChat = useCallback(
-    async (text: string, corrects?: number) => {
-      const room = roomRef.current;
-      const trimmed = text.trim();
-      if (!room || observer || !trimmed) return false;
-      const message = encodeMessage({ type: 'chat', text: trimmed, ...(corrects !== undefined ? { corrects } : {}) });
-      await room.localParticipant.publishData(message, { reliable: true, topic: chatTopic });
-      addChat('candidate', trimmed, { pending: true });
-      // Typed in place of an answer not understood: that line is answered now.
-      if (corrects !== undefined)
-        setChat((lines) =>
-          lines.map((line) => (line.seq === corrects && line.unclear ? { ...line, corrected: true } : line)),
-        );
-      return true;
-    },
-    [addChat, observer],
-  );
-
-  const typedAt = useRef(0);
-  const typing = useCallback(() => {
-    const room = roomRef.current;
-    if (!room || observer || Date.now() - typedAt.current < 2000) return;
-    typedAt.current = Date.now();
-    void room.localParticipant
-      .publishData(encodeMessage({ type: 'typing' }), { reliable: true, topic: chatTopic })
-      .catch(() => undefined);
-  }, [observer]);
 
   const room = roomRef.current;
 
