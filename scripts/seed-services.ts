@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { interviewSessionsOf } from '../web/api/src/contexts/interviewer/bind.ts';
+import { interviewSessionsOf } from '@tawzeef/interviews';
 import { TOKENS } from '../web/api/src/tokens.ts';
 import type { SeedServices } from './seed/services.ts';
 

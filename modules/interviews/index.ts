@@ -31,6 +31,7 @@ export {
   type RecordingStorage,
 } from './storage/recordings.ts';
 export { createInterviewsService, interviewIdOf, type InterviewsService } from './services/interviews.ts';
+export { interviewSessionsOf } from './services/agent-sessions.ts';
 export type {
   AiInterviewScore,
   InterviewBriefing,
