@@ -198,8 +198,6 @@ export const interviewsApi = {
   /** The signed-in candidate's interviews, newest first; upcoming = SCHEDULED and IN_PROGRESS. */
   mine: async (scope: 'upcoming' | 'all', signal?: AbortSignal) =>
     asArray<CandidateInterview>(await api(`/api/candidate/interviews?scope=${scope}`, { signal })),
-  forApplication: async (applicationId: string, signal?: AbortSignal) =>
-    asArray<Interview>(await api(`/api/company/applications/${enc(applicationId)}/interviews`, { signal })),
   upcoming: async (signal?: AbortSignal) => {
     const answer = await api<{ events?: unknown }>('/api/company/interviews/upcoming', { signal });
     return asArray<ScheduleEvent>(answer?.events);

@@ -1,6 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { ApiError, apiInit, type FieldError } from '../api/client.ts';
+import { applicationMethods, applicationNotesPath, applicationParts } from './applications/provider.ts';
+import { humanInterviewMethods } from './applications/schedule/provider.ts';
 
 /** Where each dashboard resource lives under /api: the company-scoped endpoints that speak ra-data-simple-rest. */
 export const resourcePaths: Record<string, string> = {
@@ -51,14 +53,27 @@ const rest = simpleRestProvider('/api', httpClient);
 /**
  * The dashboard's one data provider: ra-data-simple-rest with resource names mapped to their API paths.
  * `update` with `meta.action` runs a state action (POST, or meta.method, to /{id}/{action}), as the API models
- * job transitions and an application's status.
+ * job transitions and an application's status and priority. `getOne` of an application's part (its history,
+ * its interviews) answers { id, value }; `create` of 'applicationNotes' adds a note to `data.applicationId`.
+ * The custom methods (`applicationStats`, `scheduleInterview` ...) are the calls that are neither.
  */
-export const dataProvider: DataProvider = {
+export const dataProvider = {
   getList: (resource, params) => rest.getList(pathOf(resource), params),
-  getOne: (resource, params) => rest.getOne(pathOf(resource), params),
+  getOne: async (resource, params) => {
+    const part = applicationParts[resource];
+    if (!part) return rest.getOne(pathOf(resource), params);
+    const { json } = await httpClient(part.path(String(params.id)));
+    return { data: { id: params.id, value: part.value(json) } as never };
+  },
   getMany: (resource, params) => rest.getMany(pathOf(resource), params),
   getManyReference: (resource, params) => rest.getManyReference(pathOf(resource), params),
-  create: (resource, params) => rest.create(pathOf(resource), params),
+  create: async (resource, params) => {
+    if (resource !== 'applicationNotes') return rest.create(pathOf(resource), params);
+    const { applicationId, text } = params.data as { applicationId: string; text: string };
+    const body = JSON.stringify({ text, source: 'USER' });
+    const { json } = await httpClient(applicationNotesPath(applicationId), { method: 'POST', body });
+    return { data: json as never };
+  },
   delete: (resource, params) => rest.delete(pathOf(resource), params),
   deleteMany: (resource, params) => rest.deleteMany(pathOf(resource), params),
   updateMany: (resource, params) => rest.updateMany(pathOf(resource), params),
@@ -69,4 +84,8 @@ export const dataProvider: DataProvider = {
     const { json } = await httpClient(url, { method, body: JSON.stringify(params.data ?? {}) });
     return { data: json };
   },
-};
+  ...applicationMethods(httpClient),
+  ...humanInterviewMethods(httpClient),
+} satisfies DataProvider;
+
+export type DashboardDataProvider = typeof dataProvider;

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { priorities } from '../../api/company-applications.ts';
+import { priorities } from './types.ts';
 import { loose } from '../../forms/messages.ts';
 import { filterStatuses } from './format.ts';
 import type { useApplicationList } from './useApplicationList.ts';

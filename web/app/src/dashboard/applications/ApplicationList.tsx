@@ -24,7 +24,7 @@ import {
 } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { ApplicationStatus, CompanyApplication } from '../../api/company-applications.ts';
+import type { ApplicationStatus, CompanyApplication } from './types.ts';
 import { PageSpinner } from '../../auth/guards.tsx';
 import { countOf } from '../../i18n/plural.ts';
 import { UserText } from '../../i18n/isolate.tsx';

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationStatus } from '../../api/company-applications.ts';
+import type { ApplicationStatus } from './types.ts';
 import { loose } from '../../forms/messages.ts';
 import type { BulkReport } from './useStatusActions.ts';
 import { sentence } from '../../i18n/isolate.tsx';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationStats } from '../../api/company-applications.ts';
+import type { ApplicationStats } from './types.ts';
 import { loose } from '../../forms/messages.ts';
 import { counterStatuses, statusSx } from './format.ts';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CompanyApplication } from '../../api/company-applications.ts';
+import type { CompanyApplication } from './types.ts';
 import { aiScoreOf, scoreColor } from './format.ts';
 
 export function Percent({ value }: { value: number | null }) {

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationStatus } from '../../api/company-applications.ts';
+import type { ApplicationStatus } from './types.ts';
 import { loose } from '../../forms/messages.ts';
 import { statusSx } from './format.ts';
 

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationStatus } from '../../api/company-applications.ts';
+import type { ApplicationStatus } from './types.ts';
 import { loose } from '../../forms/messages.ts';
 import { sentence } from '../../i18n/isolate.tsx';
 

@@ -1,6 +1,6 @@
 import type { ChipProps } from '@mui/material/Chip';
 import { applicationStatuses, isFinalStatus } from '@tawzeef/applications/rules';
-import type { ApplicationStatus, CompanyApplication, CvAnalysisResults } from '../../api/company-applications.ts';
+import type { ApplicationStatus, CompanyApplication, CvAnalysisResults } from './types.ts';
 
 /** The pipeline's stages, in the order of the counter tiles. */
 export const counterStatuses = [

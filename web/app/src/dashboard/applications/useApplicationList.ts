@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useRefresh } from 'react-admin';
-import { companyApplicationsApi, priorities, type ApplicationFilter } from '../../api/company-applications.ts';
+import { useDataProvider, useRefresh } from 'react-admin';
+import type { DashboardDataProvider } from '../dataProvider.ts';
+import { priorities, type ApplicationFilter } from './types.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { filterStatuses } from './format.ts';
 
@@ -44,8 +45,9 @@ export function useApplicationList(jobId?: string) {
     ...(position && { jobId: position }),
   };
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const stats = useLoad(
-    (signal) => companyApplicationsApi.stats(signal, jobId, position || undefined),
+    () => dataProvider.applicationStats({ jobId, position: position || undefined }),
     [jobId, position],
   );
   const filtered = Boolean(search || status || priority || position);

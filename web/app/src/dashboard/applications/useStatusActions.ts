@@ -1,13 +1,9 @@
 import i18next from 'i18next';
 import { useState } from 'react';
-import { useListContext, useNotify, useUpdate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useUpdate } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import {
-  companyApplicationsApi,
-  type ApplicationStatus,
-  type BulkResult,
-  type CompanyApplication,
-} from '../../api/company-applications.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
+import type { ApplicationStatus, BulkResult, CompanyApplication } from './types.ts';
 import { loose } from '../../forms/messages.ts';
 import { applicationErrorText, isConflict } from './errors.ts';
 import { fullName } from './format.ts';
@@ -33,6 +29,7 @@ export function useStatusActions(reload: () => void) {
   const notify = useNotify();
   const { data, selectedIds, onUnselectItems } = useListContext<CompanyApplication>();
   const [update] = useUpdate<CompanyApplication>();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const [busy, setBusy] = useState<Set<string>>(new Set());
   const [bulkBusy, setBulkBusy] = useState(false);
   const [report, setReport] = useState<BulkReport | null>(null);
@@ -81,7 +78,7 @@ export function useStatusActions(reload: () => void) {
     setReport(null);
     const names = new Map(rows.map((row) => [row.id, fullName(row) || t('companyApplications.unknownCandidate')]));
     try {
-      const results: BulkResult[] = await companyApplicationsApi.bulkStatus(ids, status, reason);
+      const results: BulkResult[] = await dataProvider.changeApplicationStatuses(ids, status, reason);
       const byId = new Map(results.map((result) => [result.id, result]));
       const failures = ids
         .filter((id) => !(byId.get(id)?.ok ?? false))

@@ -7,14 +7,11 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useUpdate } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import {
-  companyApplicationsApi,
-  type ApplicationStatus,
-  type CompanyApplication,
-} from '../../api/company-applications.ts';
+import type { ApplicationStatus, CompanyApplication } from '../applications/types.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { loose } from '../../forms/messages.ts';
 import { applicationErrorText } from '../applications/errors.ts';
@@ -34,14 +31,25 @@ export function RecentApplications({ onChanged }: { onChanged: () => void }) {
   const say = loose(t);
   const notify = useNotify();
   const counts = useCounts();
-  const recent = useLoad((signal) => companyApplicationsApi.recent(signal));
+  const dataProvider = useDataProvider<DashboardDataProvider>();
+  const [update] = useUpdate<CompanyApplication>();
+  const recent = useLoad(() => dataProvider.recentApplications());
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ app: CompanyApplication; status: ApplicationStatus } | null>(null);
 
   const change = async (app: CompanyApplication, status: ApplicationStatus, reason?: string) => {
     setBusy(app.id);
     try {
-      await companyApplicationsApi.setStatus(app.id, { status, reason, expectedVersion: app.version });
+      const data = {
+        status,
+        ...(reason ? { reason } : {}),
+        ...(typeof app.version === 'number' ? { expectedVersion: app.version } : {}),
+      };
+      await update(
+        'applications',
+        { id: app.id, data, previousData: app, meta: { action: 'status', method: 'PATCH' } },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify(say('companyApplications.updated', { status: say(`companyApplications.status.${status}`) }), {
         type: 'success',
       });

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CompanyApplication } from '../../../api/company-applications.ts';
+import type { CompanyApplication } from '../types.ts';
 import { optionLabel } from '../../../jobs/format.ts';
 import { AiText } from '../AiText.tsx';
 import { sentence } from '../../../i18n/isolate.tsx';

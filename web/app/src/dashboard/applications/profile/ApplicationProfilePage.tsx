@@ -12,16 +12,16 @@ import { Title, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
-import type { ApplicationStatus } from '../../../api/company-applications.ts';
-import { humanInterviewsApi } from '../../../api/human-interviews.ts';
-import { useLoad } from '../../../api/useLoad.ts';
+import type { HumanInterview } from '../schedule/types.ts';
 import { PageSpinner } from '../../../auth/guards.tsx';
+import { asApiError } from '../../dataProvider.ts';
 import { formatDate } from '../../../jobs/format.ts';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { ErrorPanel } from '../ErrorPanel.tsx';
 import { applicationErrorText } from '../errors.ts';
 import { flipInRtl, fullName } from '../format.ts';
 import { confirmedStatuses, StatusDialog } from '../StatusDialog.tsx';
+import type { ApplicationStatus } from '../types.ts';
 import { AiSummaryCard, CvAnalysisCard, DetailsCard, SkillsCard } from './AnalysisCards.tsx';
 import { CandidateCard, JobBanner } from './CandidateCards.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
@@ -30,6 +30,7 @@ import { NotesCard } from './NotesCard.tsx';
 import { CurrentStatusCard, DocumentsCard, QuickActions } from './StatusCards.tsx';
 import { TimelineCard } from './TimelineCard.tsx';
 import { HumanInterviewsCard } from './HumanInterviewsCard.tsx';
+import { useApplicationPart } from './useApplicationPart.ts';
 import { useApplicationProfile } from './useApplicationProfile.ts';
 import { ScheduleDialog, type ScheduleOutcome, type ScheduleTarget } from '../schedule/ScheduleDialog.tsx';
 import { sentence, UserText } from '../../../i18n/isolate.tsx';
@@ -84,14 +85,15 @@ function Profile({
   const [tab, setTab] = useState<'overview' | 'history'>('overview');
   const [pending, setPending] = useState<ApplicationStatus | null>(null);
   const [scheduling, setScheduling] = useState<ScheduleTarget | null>(null);
-  const humanInterviews = useLoad((signal) => humanInterviewsApi.ofApplication(id, signal), [id]);
+  const humanInterviews = useApplicationPart<HumanInterview[]>('applicationHumanInterviews', id);
   const notify = useNotify();
   const { application } = profile;
   const app = application.data;
 
-  if (!app && application.loading) return <PageSpinner label={t('companyApplications.profile.loading')} />;
+  if (!app && application.isPending && !application.error)
+    return <PageSpinner label={t('companyApplications.profile.loading')} />;
   if (!app) {
-    const error = application.error;
+    const error = asApiError(application.error);
     if (error instanceof ApiError && error.status === 404)
       return (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="candidate-not-found">
@@ -111,7 +113,7 @@ function Profile({
         message={applicationErrorText(t, error, 'companyApplications.profile.errorFallback')}
         actions={
           <>
-            <Button color="inherit" variant="outlined" size="small" onClick={application.reload}>
+            <Button color="inherit" variant="outlined" size="small" onClick={() => void application.refetch()}>
               {t('companyApplications.retry')}
             </Button>
             <Button color="inherit" size="small" component={RouterLink} to={back.to}>
@@ -124,7 +126,7 @@ function Profile({
   }
 
   // Until a reload brings the new version, a change would be sent with a stale expectedVersion.
-  const busy = profile.updating ?? (application.loading ? 'reloading' : null);
+  const busy = profile.updating ?? (application.isFetching ? 'reloading' : null);
   const name = fullName(app) || t('companyApplications.unknownCandidate');
   const position = app.job?.title ?? t('companyApplications.unknownPosition');
   const schedule = () => setScheduling({ kind: 'one', applicationId: app.id, name });
@@ -134,7 +136,7 @@ function Profile({
       type: 'success',
     });
     humanInterviews.reload();
-    application.reload();
+    void application.refetch();
     profile.history.reload();
   };
   const requestStatus = (status: ApplicationStatus) => {

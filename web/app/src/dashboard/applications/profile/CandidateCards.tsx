@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CompanyApplication } from '../../../api/company-applications.ts';
+import type { CompanyApplication } from '../types.ts';
 import { optionLabel } from '../../../jobs/format.ts';
 import { emailOf, experienceYears, fullName, initials } from '../format.ts';
 import { AiScore } from '../ScoreCell.tsx';

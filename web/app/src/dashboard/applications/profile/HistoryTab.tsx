@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { HistoryEvent } from '../../../api/company-applications.ts';
-import type { Loaded } from '../../../api/useLoad.ts';
+import type { HistoryEvent } from '../types.ts';
+import type { Reading } from './useApplicationPart.ts';
 import { loose } from '../../../forms/messages.ts';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { applicationErrorText } from '../errors.ts';
@@ -16,7 +16,7 @@ import { formatDateTime } from './time.ts';
 import { sentence } from '../../../i18n/isolate.tsx';
 
 /** Every event of the application, oldest first, as the event store holds them. */
-export function HistoryTab({ history }: { history: Loaded<HistoryEvent[]> }) {
+export function HistoryTab({ history }: { history: Reading<HistoryEvent[]> }) {
   const { t } = useTranslation();
   const say = loose(t);
   const { language } = useLanguage();

@@ -14,10 +14,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { slotLimits } from '@tawzeef/interviews/rules';
 import { useId, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { humanInterviewsApi, type HumanInterview } from '../../../api/human-interviews.ts';
-import type { Loaded } from '../../../api/useLoad.ts';
+import { asApiError, type DashboardDataProvider } from '../../dataProvider.ts';
+import type { HumanInterview } from '../schedule/types.ts';
 import { useAuth } from '../../../auth/AuthProvider.tsx';
 import { errorText, loose } from '../../../forms/messages.ts';
 import { intlLocale } from '../../../i18n/language.ts';
@@ -25,6 +25,7 @@ import { sentence, UserText } from '../../../i18n/isolate.tsx';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { whenInZones } from '../schedule/zones.ts';
 import { Section } from './Section.tsx';
+import type { Reading } from './useApplicationPart.ts';
 
 const statusColor = { SCHEDULED: 'info', CANCELLED: 'default', COMPLETED: 'success' } as const;
 
@@ -35,7 +36,7 @@ export function HumanInterviewsCard({
   onSchedule,
   onReschedule,
 }: {
-  interviews: Loaded<HumanInterview[]>;
+  interviews: Reading<HumanInterview[]>;
   canSchedule: boolean;
   onSchedule: () => void;
   onReschedule: (interview: HumanInterview) => void;
@@ -198,6 +199,7 @@ function RatingForm({
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const labelId = useId();
   const mine = interview.ratings.find((r) => r.interviewerId === userId);
   const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
@@ -207,11 +209,11 @@ function RatingForm({
     if (!rating) return;
     setBusy(true);
     try {
-      await humanInterviewsApi.rate(interview.id, rating, comment.trim() || null);
+      await dataProvider.rateInterview(interview.id, rating, comment.trim() || null);
       notify(t('humanInterviews.done.rated'), { type: 'success' });
       onSaved();
     } catch (error) {
-      notify(errorText(t, error, 'humanInterviews.failed'), { type: 'error' });
+      notify(errorText(t, asApiError(error), 'humanInterviews.failed'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -260,17 +262,18 @@ function CancelDialog({
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     if (!interview) return;
     setBusy(true);
     try {
-      await humanInterviewsApi.cancel(interview.id, reason.trim() || null);
+      await dataProvider.cancelInterview(interview.id, reason.trim() || null);
       notify(t('humanInterviews.done.cancelled'), { type: 'success' });
       onDone();
     } catch (error) {
-      notify(errorText(t, error, 'humanInterviews.failed'), { type: 'error' });
+      notify(errorText(t, asApiError(error), 'humanInterviews.failed'), { type: 'error' });
     } finally {
       setBusy(false);
     }

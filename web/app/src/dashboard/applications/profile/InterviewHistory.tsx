@@ -12,7 +12,6 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCounts } from '../../../i18n/plural.ts';
 import { interviewsApi, type Interview } from '../../../api/interviews.ts';
-import { useLoad } from '../../../api/useLoad.ts';
 import { loose } from '../../../forms/messages.ts';
 import { AiText } from '../AiText.tsx';
 import { assessmentIn } from '../../../i18n/aiTexts.ts';
@@ -20,6 +19,7 @@ import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { scoreColor } from '../format.ts';
 import { TranscriptPreview } from './InterviewTranscript.tsx';
 import { Section } from './Section.tsx';
+import { useApplicationPart } from './useApplicationPart.ts';
 
 const statusColor: Record<string, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
   SCHEDULED: 'info',
@@ -232,7 +232,7 @@ function Full({ interview }: { interview: Interview }) {
  */
 export function InterviewHistory({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
-  const interviews = useLoad((signal) => interviewsApi.forApplication(applicationId, signal), [applicationId]);
+  const interviews = useApplicationPart<Interview[]>('applicationInterviews', applicationId);
   const [all, setAll] = useState(false);
   const list = interviews.data ?? [];
   if (list.length === 0) return null;

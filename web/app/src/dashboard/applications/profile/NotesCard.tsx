@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { MAX_NOTE_LENGTH } from '@tawzeef/applications/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationNote } from '../../../api/company-applications.ts';
+import type { ApplicationNote } from '../types.ts';
 import { optionLabel } from '../../../jobs/format.ts';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { formatDateTime } from './time.ts';

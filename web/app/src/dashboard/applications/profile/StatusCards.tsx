@@ -8,17 +8,17 @@ import { canChangeStatus } from '@tawzeef/applications/rules';
 import { useTranslation } from 'react-i18next';
 import {
   applicationStatuses,
-  companyApplicationsApi,
   priorities,
   type ApplicationStatus,
   type CompanyApplication,
   type Priority,
-} from '../../../api/company-applications.ts';
+} from '../types.ts';
 import { loose } from '../../../forms/messages.ts';
 import { formatDate } from '../../../jobs/format.ts';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { isFinal, lastActivityOf } from '../format.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
+import { applicationCvUrl } from '../provider.ts';
 import { Section } from './Section.tsx';
 import { UserText, withoutBidiControls } from '../../../i18n/isolate.tsx';
 
@@ -153,7 +153,7 @@ export function DocumentsCard({ app }: { app: CompanyApplication }) {
         variant="outlined"
         startIcon={<Description />}
         component="a"
-        href={companyApplicationsApi.cvUrl(app.id)}
+        href={applicationCvUrl(app.id)}
         target="_blank"
         rel="noopener noreferrer"
         data-testid="view-cv"

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CompanyApplication, TimelineEntry } from '../../../api/company-applications.ts';
+import type { CompanyApplication, TimelineEntry } from '../types.ts';
 import { loose } from '../../../forms/messages.ts';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { Section } from './Section.tsx';

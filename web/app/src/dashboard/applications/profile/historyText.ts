@@ -1,4 +1,4 @@
-import type { HistoryEvent } from '../../../api/company-applications.ts';
+import type { HistoryEvent } from '../types.ts';
 import type { LooseT } from '../../../forms/messages.ts';
 import { isolate } from '../../../i18n/isolate.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEvent } from '../../../api/company-applications.ts';
+import type { HistoryEvent } from '../types.ts';
 import { historyDetail, historyWhat, historyWho, provenanceParts } from './historyText.ts';
 import { isolate } from '../../../i18n/isolate.tsx';
 

@@ -1,43 +1,50 @@
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useCreate, useGetOne, useNotify, useUpdate } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import {
-  companyApplicationsApi,
-  type ApplicationNote,
-  type ApplicationStatus,
-  type CompanyApplication,
-  type Priority,
-} from '../../../api/company-applications.ts';
-import { useLoad } from '../../../api/useLoad.ts';
 import { loose } from '../../../forms/messages.ts';
 import { applicationErrorText, isConflict } from '../errors.ts';
+import type { ApplicationNote, ApplicationStatus, CompanyApplication, HistoryEvent, Priority } from '../types.ts';
+import { useApplicationPart } from './useApplicationPart.ts';
 
-const isApplication = (value: unknown): value is CompanyApplication =>
-  Boolean(value && typeof value === 'object' && 'id' in value && 'status' in value);
-
-/** The profile's data (application, notes, history) and its writes, one at a time. */
+/**
+ * The profile's data through the dashboard's data provider: the application ('applications' record) and its
+ * history; its writes (status, priority: useUpdate with the state action; notes: useCreate), one at a time.
+ */
 export function useApplicationProfile(id: string) {
   const { t } = useTranslation();
   const say = loose(t);
   const notify = useNotify();
-  const application = useLoad((signal) => companyApplicationsApi.one(id, signal), [id]);
-  const history = useLoad((signal) => companyApplicationsApi.history(id, signal), [id]);
+  const application = useGetOne<CompanyApplication>('applications', { id }, { enabled: Boolean(id) });
+  const history = useApplicationPart<HistoryEvent[]>('applicationHistory', id);
+  const [update] = useUpdate<CompanyApplication>();
+  const [create] = useCreate<{ applicationId: string; text: string }, unknown, ApplicationNote>();
   const [updating, setUpdating] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const refreshAll = () => {
-    application.reload();
+    void application.refetch();
     history.reload();
   };
 
-  const write = async (what: string, call: () => Promise<unknown>, done: string) => {
+  /** A state action whose answer is the whole profile: react-admin puts it in the record's cache. */
+  type Change = Partial<CompanyApplication> & { reason?: string; expectedVersion?: number };
+  const write = async (what: string, action: 'status' | 'priority', change: Change, done: string) => {
     setUpdating(what);
     setConflict(false);
     setFailure(null);
+    const expectedVersion = application.data?.version;
     try {
-      const updated = await call();
-      if (isApplication(updated) && application.data) application.setData({ ...application.data, ...updated });
+      await update(
+        'applications',
+        {
+          id,
+          data: { ...change, ...(typeof expectedVersion === 'number' ? { expectedVersion } : {}) },
+          previousData: application.data,
+          meta: { action, method: 'PATCH' },
+        },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify(done, { type: 'success' });
     } catch (error) {
       if (isConflict(error)) setConflict(true);
@@ -51,25 +58,25 @@ export function useApplicationProfile(id: string) {
   const changeStatus = (status: ApplicationStatus, reason?: string) =>
     write(
       status,
-      () =>
-        companyApplicationsApi.setStatus(id, { status, reason, expectedVersion: application.data?.version ?? null }),
+      'status',
+      { status, ...(reason ? { reason } : {}) },
       say('companyApplications.updated', { status: say(`companyApplications.status.${status}`) }),
     );
 
   const changePriority = (priority: Priority) =>
     write(
       'priority',
-      () => companyApplicationsApi.setPriority(id, priority, application.data?.version ?? null),
+      'priority',
+      { priority },
       say('companyApplications.priorityUpdated', { priority: say(`companyApplications.priority.${priority}`) }),
     );
 
   const addNote = async (text: string): Promise<boolean> => {
     try {
-      const note: ApplicationNote = await companyApplicationsApi.addNote(id, text);
-      const current = application.data;
-      if (current)
-        application.setData({ ...current, notes: [note, ...(current.notes ?? []).filter((n) => n.id !== note.id)] });
-      refreshAll();
+      await create('applicationNotes', { data: { applicationId: id, text } }, { returnPromise: true });
+      // The box clears once the note shows in the list.
+      history.reload();
+      await application.refetch();
       return true;
     } catch (error) {
       notify(applicationErrorText(t, error, 'companyApplications.notes.failed'), { type: 'error' });

@@ -12,16 +12,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { slotLimits } from '@tawzeef/interviews/rules';
 import { useState, type FormEvent } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
-import {
-  humanInterviewsApi,
-  meetingTypes,
-  type HumanInterview,
-  type MeetingType,
-  type ScheduleOptions,
-  type SlotInput,
-} from '../../../api/human-interviews.ts';
+import { asApiError, type DashboardDataProvider } from '../../dataProvider.ts';
+import { meetingTypes, type HumanInterview, type MeetingType, type ScheduleOptions, type SlotInput } from './types.ts';
 import { useLoad } from '../../../api/useLoad.ts';
 import { useAuth } from '../../../auth/AuthProvider.tsx';
 import { errorText, loose } from '../../../forms/messages.ts';
@@ -96,7 +91,8 @@ function ScheduleBody({
   onDone: (outcome: ScheduleOutcome) => void;
 }) {
   const { t } = useTranslation();
-  const options = useLoad((signal) => humanInterviewsApi.options(signal), []);
+  const dataProvider = useDataProvider<DashboardDataProvider>();
+  const options = useLoad(() => dataProvider.scheduleOptions(), []);
   return (
     <>
       <DialogTitle id="schedule-dialog-title">
@@ -145,6 +141,7 @@ function ScheduleForm({
   const say = loose(t);
   const { language } = useLanguage();
   const { user } = useAuth();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const [values, setValues] = useState(() => initialValues(target, options, user?.id));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -176,14 +173,15 @@ function ScheduleForm({
     const body: SlotInput = { ...values, location: values.location?.trim() || null, note: values.note?.trim() || null };
     try {
       if (target.kind === 'many') {
-        const result = await humanInterviewsApi.scheduleMany(target.applicationIds, body);
+        const result = await dataProvider.scheduleInterviews(target.applicationIds, body);
         onDone({ kind: 'many', ok: result.succeeded, total: target.applicationIds.length });
       } else if (target.kind === 'reschedule') {
-        onDone({ kind: 'reschedule', interview: await humanInterviewsApi.reschedule(target.interview.id, body) });
+        onDone({ kind: 'reschedule', interview: await dataProvider.rescheduleInterview(target.interview.id, body) });
       } else {
-        onDone({ kind: 'one', interview: await humanInterviewsApi.schedule(target.applicationId, body) });
+        onDone({ kind: 'one', interview: await dataProvider.scheduleInterview(target.applicationId, body) });
       }
-    } catch (error) {
+    } catch (caught) {
+      const error = asApiError(caught);
       if (error instanceof ApiError && error.code === 'INTERVIEW.IN_THE_PAST')
         setErrors({ date: t('humanInterviews.errors.past') });
       else setFailure(errorText(t, error, 'humanInterviews.failed'));

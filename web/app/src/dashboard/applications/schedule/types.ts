@@ -1,8 +1,6 @@
 import type { MeetingType } from '@tawzeef/interviews/rules';
-import { api } from './client.ts';
 
 export { meetingTypes, type MeetingType } from '@tawzeef/interviews/rules';
-
 /** An interview held by people, as GET /api/company/human-interviews/{id} answers it. */
 export interface HumanInterview {
   id: string;
@@ -60,29 +58,3 @@ export interface BulkScheduleResult {
   failed: number;
   results: { id: string; ok: boolean; interviewId?: string; code?: string; detail?: string }[];
 }
-
-const enc = encodeURIComponent;
-/** One key per form submission: a retry of the same submission schedules nothing twice. */
-const once = () => ({ 'Idempotency-Key': crypto.randomUUID() });
-
-export const humanInterviewsApi = {
-  options: (signal?: AbortSignal) => api<ScheduleOptions>('/api/company/human-interviews/options', { signal }),
-  ofApplication: (applicationId: string, signal?: AbortSignal) =>
-    api<HumanInterview[]>(`/api/company/applications/${enc(applicationId)}/human-interviews`, { signal }),
-  schedule: (applicationId: string, body: SlotInput) =>
-    api<HumanInterview>(`/api/company/applications/${enc(applicationId)}/human-interviews`, {
-      body,
-      headers: once(),
-    }),
-  scheduleMany: (applicationIds: string[], body: SlotInput) =>
-    api<BulkScheduleResult>('/api/company/human-interviews/bulk', {
-      body: { ...body, applicationIds },
-      headers: once(),
-    }),
-  reschedule: (interviewId: string, body: SlotInput) =>
-    api<HumanInterview>(`/api/company/human-interviews/${enc(interviewId)}`, { method: 'PUT', body }),
-  cancel: (interviewId: string, reason: string | null) =>
-    api<HumanInterview>(`/api/company/human-interviews/${enc(interviewId)}/cancel`, { body: { reason } }),
-  rate: (interviewId: string, rating: number, comment: string | null) =>
-    api<HumanInterview>(`/api/company/human-interviews/${enc(interviewId)}/rating`, { body: { rating, comment } }),
-};
