@@ -1,0 +1,113 @@
+// Bilingual CVs: engineering (petroleum engineer, quantity surveyor).
+import { edu, job } from '../helpers.mjs';
+
+export default [
+  {
+    id: 'h13-petroleum-mixed-sidebar',
+    lang: 'mixed',
+    layout: 'sidebar',
+    producer: 'pdfmake',
+    country: 'IQ',
+    occupation: 'petroleum-engineer',
+    dates: 'mon',
+    name: {
+      first: ['Ali', 'علي'],
+      middle: ['Hussein', 'حسين'],
+      last: ['Al-Maliki', 'المالكي'],
+      display: 'Ali Hussein Al-Maliki',
+      displayAr: 'علي حسين المالكي',
+    },
+    email: 'ali.almaliki.pe@gmail.com',
+    phone: { e164: '+9647801234567', shown: '+964 780 123 4567' },
+    address: 'Basra, Iraq | البصرة، العراق',
+    headline: 'Petroleum Engineer | مهندس نفط',
+    summary:
+      'Production engineer with field experience in southern Iraq, focused on artificial lift, well performance and safe operations.',
+    jobs: [
+      job(
+        'Senior Production Engineer | مهندس إنتاج أول',
+        'South Fields Operating Company',
+        'Rumaila, Basra',
+        [2019, 2],
+        null,
+        [
+          '[[Production Optimization]] for 40 ESP wells, +6% field output in 2023',
+          '[[Well Testing]] and nodal analysis with PROSPER',
+          'Coordinated [[Permit to Work]] with the HSE team',
+        ],
+        { titleLabel: ['Senior Production Engineer', 'مهندس إنتاج أول'] },
+      ),
+      job(
+        'Production Engineer | مهندس إنتاج',
+        'Halfaya Petroleum Services',
+        'Maysan',
+        [2015, 6],
+        [2019, 1],
+        [
+          '[[Reservoir Engineering]] support: history matching in [[Eclipse]], static models in [[Petrel]]',
+          'Daily production reports and well surveillance',
+        ],
+      ),
+    ],
+    education: [edu('B.Sc. [[Petroleum Engineering]] | بكالوريوس هندسة نفط', 'University of Basrah', 2015, 'BACHELOR')],
+    certs: ['[[NEBOSH]] IGC, 2021', '[[IWCF]] Well Control Level 2'],
+    skills: ['[[Production Optimization]]', '[[Microsoft Excel]]', '[[Team Leadership|Leadership]]'],
+    languages: ['[[Arabic]] (native) | العربية', '[[English]] (fluent) | الإنجليزية'],
+    traps: ['Arabic and Latin in the same line', 'bilingual job titles'],
+  },
+  {
+    id: 'h17-qs-mixed-europass',
+    lang: 'mixed',
+    layout: 'europass',
+    producer: 'jspdf',
+    country: 'SA',
+    occupation: 'quantity-surveyor',
+    dates: 'dot',
+    name: {
+      first: ['Omar', 'عمر'],
+      middle: ['Abdulaziz', 'عبدالعزيز'],
+      last: ['Al-Shehri', 'الشهري'],
+      display: 'Omar Abdulaziz Al-Shehri',
+      displayAr: 'عمر عبدالعزيز الشهري',
+    },
+    email: 'omar.alshehri.qs@gmail.com',
+    phone: { e164: '+966507651234', shown: '+966-50-765-1234' },
+    address: 'Al Khobar, Eastern Province, Saudi Arabia',
+    headline: 'Senior Quantity Surveyor | مساح كميات أول',
+    summary: null,
+    jobs: [
+      job(
+        'Senior Quantity Surveyor | مساح كميات أول',
+        'Eastern Gate Contracting',
+        'Dammam',
+        [2020, 1],
+        null,
+        [
+          '[[Quantity Surveying]] for a SAR 900m hospital project',
+          'Variations and claims under FIDIC ([[Contract Management]])',
+          'Cost reports linked to the [[Primavera P6]] programme',
+        ],
+        { titleLabel: ['Senior Quantity Surveyor', 'مساح كميات أول'] },
+      ),
+      job(
+        'Quantity Surveyor | مساح كميات',
+        'Najd Building Co.',
+        'Riyadh',
+        [2016, 8],
+        [2019, 12],
+        ['BOQ take-off from [[AutoCAD]] drawings'],
+      ),
+    ],
+    education: [
+      edu(
+        'B.Sc. [[Civil Engineering]] | بكالوريوس هندسة مدنية',
+        'King Fahd University of Petroleum and Minerals',
+        2016,
+        'BACHELOR',
+      ),
+    ],
+    skills: ['[[AutoCAD]]', '[[Microsoft Excel]]', '[[Contract Management]]'],
+    languages: ['Mother tongue: [[Arabic]] | العربية', 'Other: [[English]] C1 | الإنجليزية'],
+    traps: ['bilingual Europass labels'],
+  },
+];
