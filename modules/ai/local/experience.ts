@@ -1,5 +1,6 @@
 import type { WorkExperience } from '../schemas/cv.ts';
-import { findDateRanges, formatYearMonth, isPresent } from './dates.ts';
+import { findDateRanges, formatYearMonth } from './dates.ts';
+import { isPresent } from './date-patterns.ts';
 import { fold, quoteAround } from './normalize.ts';
 import { countriesNamed } from './places.ts';
 import { splitSections, type Section } from './sections.ts';

@@ -1,194 +1,22 @@
-import { existsSync, readFileSync } from 'node:fs';
+// Finding the skills a CV or a job names: one pass of the token trie (skill-trie.ts) over the folded text, then
+// the context rules (skill-context.ts); skill-entries.ts says where the skills come from.
 import taxonomy from './skills-taxonomy.json' with { type: 'json' };
 import type { SkillMention } from '../schemas/cv.ts';
-import { fold, foldString, quoteAround } from './normalize.ts';
-import { rejectedByContext, excludedSpans } from './skill-context.ts';
-
-// The skills a CV or a job names: a curated core (skills-taxonomy.json: canonical names, synonyms and
-// Arabic names) plus, when installed, the matchable part of ESCO (skills-esco.json, built by
-// tools/build-skills-taxonomy.ts at install time). One token trie over all labels finds them in one
-// pass; docs/skills-taxonomy.md says which labels are matchable and why.
-
-type Entry = { name: string; category: string; aliases: string[]; arabic: string[]; core: boolean };
-type EscoFile = {
-  version: string;
-  core: Record<string, string[]>;
-  skills: Array<{ name: string; category: string; aliases: string[] }>;
-};
-
-// Everyday words that are also skill names only count when written with the skill's capitals.
-const CASE_SENSITIVE = new Set([
-  'Go',
-  'Express',
-  'Node',
-  'Spring',
-  'Rails',
-  'Swift',
-  'Rust',
-  'Dart',
-  'Ruby',
-  'Audit',
-  'Tax',
-  'VAT',
-  'Hiring',
-  'Purchasing',
-  'Vue',
-  'Sales',
-  'Testing',
-  'Mongo',
-  'Forecasting',
-  'Presentations',
-  'Recruiting',
-  'Excel',
-  'ML',
-  'RN',
-  'QA',
-  'JS',
-  'TS',
-  'UX',
-  'REST',
-  'Social Media',
-  'Tableau',
-  'Flask',
-  'Spark',
-  'Redux',
-  'Android',
-  'Agile',
-  'Scrum',
-  'Jira',
-  'Git',
-  'Linux',
-  'Kafka',
-  'SAP',
-  'Oracle DB',
-  'Word',
-  'Outlook',
-  'Access',
-  'Teams',
-  'Tally',
-  'Reception',
-  'Filing',
-  'Billing',
-]);
-const NOT_BY_NAME = new Set(['Go']);
-// Bare Arabic language names are also adjectives («المملكة العربية السعودية»): they count only when they
-// open a line, as in a languages list («العربية: اللغة الأم»).
-const LINE_START_ONLY: Record<string, string[]> = {
-  Arabic: ['العربية', 'عربي'],
-  English: ['إنجليزي', 'انجليزي'],
-  French: ['فرنسي'],
-};
-
-const TOOL_CATEGORIES = new Set([
-  'programming',
-  'frontend',
-  'backend',
-  'mobile',
-  'data',
-  'cloud',
-  'devops',
-  'erp',
-  'crm',
-  'office',
-  'design',
-]);
-const ESCO_FILE = new URL('./skills-esco.json', import.meta.url);
-
-function loadEsco(): EscoFile | null {
-  if (process.env.TAWZEEF_SKILLS_ESCO === 'off' || !existsSync(ESCO_FILE)) return null;
-  try {
-    return JSON.parse(readFileSync(ESCO_FILE, 'utf8')) as EscoFile;
-  } catch {
-    return null;
-  }
-}
-
-const esco = loadEsco();
-const entries: Entry[] = (taxonomy as { skills: Omit<Entry, 'core'>[] }).skills.map((e) => ({
-  ...e,
-  aliases: [...e.aliases, ...(esco?.core[e.name] ?? [])],
-  core: true,
-}));
-if (esco) for (const s of esco.skills) entries.push({ ...s, arabic: [], core: false });
-const byName = new Map(entries.map((e) => [e.name, e]));
-
-// ---- tokens -------------------------------------------------------------------------------------------
-
-type Token = { t: string; s: number; e: number };
-const TOKEN = /[\p{L}\p{N}]+|[#+./&]/gu;
-const ARABIC = /^[\u0600-\u06FF]+$/u;
-const ARTICLE = /^ال(?=..)/u;
-const FIRST_PREFIXES = ['وال', 'فال', 'بال', 'كال', 'لل', 'ال', 'و', 'ف', 'ب', 'ك', 'ل'];
-
-function tokenize(folded: string): Token[] {
-  const out: Token[] = [];
-  for (const m of folded.matchAll(TOKEN)) out.push({ t: m[0], s: m.index, e: m.index + m[0].length });
-  return out;
-}
-
-/** Forms of a text token a label word may be written as: Arabic words carry clitics and the article. */
-function variants(t: string, first: boolean): string[] {
-  if (!ARABIC.test(t)) return [t];
-  const out = new Set([t.replace(ARTICLE, '')]);
-  out.add(t);
-  if (first)
-    for (const p of FIRST_PREFIXES)
-      if (t.startsWith(p) && t.length - p.length >= 3) out.add(t.slice(p.length).replace(ARTICLE, ''));
-  return [...out];
-}
-
-// ---- the trie -----------------------------------------------------------------------------------------
-
-type Label = {
-  skill: string;
-  /** The label as written, for labels that only count with their capitals. */
-  exact?: string;
-  /** Indexes of all-capital tokens (acronyms) that must be capitals in the text too. */
-  caps: number[];
-  core: boolean;
-  /** A named tool or technology (as opposed to a field of work): still claimed when a job title names it. */
-  tool: boolean;
-  chars: number;
-  lineStart?: boolean;
-};
-type Node = { next: Map<string, Node>; out?: Label[] };
-const root: Node = { next: new Map() };
-const byKey = new Map<string, string>();
-const keyOf = (s: string) => foldString(s).replace(/[-‐–]/gu, ' ').replace(/\s+/gu, ' ').replace(ARTICLE, '');
-let labelCount = 0;
-
-function labelTokens(label: string): string[] {
-  return tokenize(foldString(label)).map((k) => (ARABIC.test(k.t) ? k.t.replace(ARTICLE, '') : k.t));
-}
-
-function addLabel(e: Entry, label: string, lineStart = false): void {
-  const toks = labelTokens(label);
-  if (!toks.length) return;
-  const raw = tokenize(label);
-  const caps = raw.length === toks.length ? raw.flatMap((k, i) => (/^[A-Z]{2,5}$/u.test(k.t) ? [i] : [])) : [];
-  let node = root;
-  for (const t of toks) {
-    let next = node.next.get(t);
-    if (!next) node.next.set(t, (next = { next: new Map() }));
-    node = next;
-  }
-  const l: Label = { skill: e.name, caps, core: e.core, tool: TOOL_CATEGORIES.has(e.category), chars: label.length };
-  if (CASE_SENSITIVE.has(label)) l.exact = label;
-  if (lineStart) l.lineStart = true;
-  (node.out ??= []).push(l);
-  labelCount++;
-}
-
-for (const e of entries) {
-  for (const label of [...(NOT_BY_NAME.has(e.name) ? [] : [e.name]), ...e.aliases, ...e.arabic]) addLabel(e, label);
-  for (const label of LINE_START_ONLY[e.name] ?? []) addLabel(e, label, true);
-  for (const a of [e.name, ...e.aliases, ...e.arabic]) {
-    const k = keyOf(a);
-    if (!byKey.has(k) || e.core) byKey.set(k, e.name);
-  }
-}
-// A core name wins a key over an ESCO one (the loop above lets a later core entry take it).
-for (const e of entries) if (e.core) for (const a of [e.name, ...e.aliases, ...e.arabic]) byKey.set(keyOf(a), e.name);
+import { fold, quoteAround } from './normalize.ts';
+import { excludedSpans, rejectedByContext } from './skill-context.ts';
+import { byName, esco, entries } from './skill-entries.ts';
+import {
+  type Label,
+  type Token,
+  type Node,
+  variants,
+  root,
+  tokenize,
+  byKey,
+  keyOf,
+  labelTokens,
+  labelCount,
+} from './skill-trie.ts';
 
 // ---- matching -----------------------------------------------------------------------------------------
 

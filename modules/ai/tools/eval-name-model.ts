@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { AiEngine } from '../port.ts';
 import { createLocalAiEngine } from '../local/engine.ts';
-import { splitName } from '../local/names.ts';
+import { splitName } from '../local/name-split.ts';
 import { evaluateWide } from './eval-wide.ts';
 
 const { values } = parseArgs({
