@@ -25,8 +25,8 @@ process.env.SOURCE_DATE_EPOCH ??= '1793491200'; // 2026-11-01, for the producers
 const renderers = {
   pdfmake: async (m, p) => (await import('./render/pdfmake.mjs')).renderPdfmake(m, p),
   jspdf: async (m, p) => (await import('./render/jspdf.mjs')).renderJspdf(m, p),
-  libreoffice: async (m, p) => (await import('./render/html.mjs')).renderLibreOffice(m, p),
-  wkhtmltopdf: async (m, p) => (await import('./render/html.mjs')).renderWkhtmltopdf(m, p),
+  libreoffice: async (m, p) => (await import('./render/libreoffice.mjs')).renderLibreOffice(m, p),
+  wkhtmltopdf: async (m, p) => (await import('./render/wkhtmltopdf.mjs')).renderWkhtmltopdf(m, p),
   groff: async (m, p) => (await import('./render/groff.mjs')).renderGroff(m, p),
   borb: async (m, p) => {
     const plainModel = JSON.parse(JSON.stringify(m, (_, v) => (typeof v === 'string' ? plain(v) : v)));
