@@ -103,9 +103,11 @@ export {
 
 export { communications, type CommunicationRow } from './communications/schema.ts';
 export { communicationsProjection } from './communications/projection.ts';
+export { communicationSortFields } from './communications/query.ts';
 export type {
   ApplicationContact,
   CommunicationFilter,
+  CommunicationSort,
   CommunicationStats,
   CommunicationWithJob,
 } from './communications/query.ts';
@@ -113,7 +115,8 @@ export type {
 export { notifications, type NotificationRow } from './notifications/schema.ts';
 export { notificationsProjection } from './notifications/projection.ts';
 export { renderText, type NotificationLanguage } from './notifications/texts.ts';
-export type { NotificationListQuery } from './notifications/query.ts';
+export { notificationSortFields } from './notifications/query.ts';
+export type { NotificationListQuery, NotificationSort } from './notifications/query.ts';
 export { analyticsProjection } from './analytics/projection.ts';
 export { analyticsPeriods, analyticsWindow, currencyOfCountry, type AnalyticsPeriod } from './analytics/query.ts';
 export { contributionOf, hireDaysOf, type AnalyticsRow } from './analytics/row.ts';

@@ -34,6 +34,7 @@ import {
   latestCommunicationByPhone,
   listCommunications,
   type CommunicationFilter,
+  type CommunicationSort,
 } from './communications/query.ts';
 import { companyAnalytics, type AnalyticsPeriod } from './analytics/query.ts';
 import {
@@ -179,8 +180,11 @@ export function readModelQueries(db: NodePgDatabase) {
         humanInterviewsOfCandidate(db, candidateId, upcomingOnly, now),
     },
     communications: {
-      list: (companyId: string, filter: CommunicationFilter, page: { offset: number; limit: number }) =>
-        listCommunications(db, companyId, filter, page),
+      list: (
+        companyId: string,
+        filter: CommunicationFilter,
+        page: { offset: number; limit: number; sort?: CommunicationSort },
+      ) => listCommunications(db, companyId, filter, page),
       each: (companyId: string, filter: CommunicationFilter) => eachCommunication(db, companyId, filter),
       one: (companyId: string, id: string) => getCommunication(db, companyId, id),
       stats: (companyId: string) => communicationStats(db, companyId),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { applications } from '../applications/schema.ts';
 import { companies } from '../companies/schema.ts';
@@ -58,18 +58,37 @@ const flatten = (r: { row: CommunicationRow; jobTitle: string | null }): Communi
 });
 const newestFirst = [desc(c.createdAt), desc(c.communicationId)];
 
-/** One page, newest first, and the total. */
+/** The list's sortable columns (the candidate by last then first name); ties fall back to newest first. */
+export const communicationSortFields = ['createdAt', 'sentAt', 'type', 'status', 'direction', 'candidate'] as const;
+export type CommunicationSort = { field: (typeof communicationSortFields)[number]; order: 'ASC' | 'DESC' };
+
+function orderOf(sort: CommunicationSort | undefined): SQL[] {
+  if (!sort) return newestFirst;
+  const by = sort.order === 'ASC' ? asc : desc;
+  const nulls = sort.order === 'ASC' ? sql`NULLS FIRST` : sql`NULLS LAST`;
+  const columns: Record<CommunicationSort['field'], SQL[]> = {
+    createdAt: [by(c.createdAt)],
+    sentAt: [sql`${c.sentAt} ${sort.order === 'ASC' ? sql`ASC` : sql`DESC`} ${nulls}`],
+    type: [by(c.type)],
+    status: [by(c.status)],
+    direction: [by(c.direction)],
+    candidate: [by(sql`lower(${c.lastName})`), by(sql`lower(${c.firstName})`)],
+  };
+  return [...columns[sort.field], ...newestFirst];
+}
+
+/** One page (newest first unless sorted otherwise) and the total. */
 export async function listCommunications(
   db: NodePgDatabase,
   companyId: string,
   filter: CommunicationFilter,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; sort?: CommunicationSort },
 ): Promise<{ rows: CommunicationWithJob[]; total: number }> {
   const where = whereOf(companyId, filter);
   const [rows, [counted]] = await Promise.all([
     withJob(db)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...orderOf(page.sort))
       .offset(page.offset)
       .limit(page.limit),
     db.select({ total: count() }).from(c).where(where),

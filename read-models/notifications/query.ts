@@ -1,12 +1,19 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { analyticsApplications } from '../analytics/schema.ts';
 import { users } from '../users/schema.ts';
 import { notificationJobs, notificationMentions, notifications as n, type NotificationRow } from './schema.ts';
 
+/** The list's sortable columns; ties fall back to newest first. */
+export const notificationSortFields = ['createdAt', 'category', 'type', 'read'] as const;
+export type NotificationSort = { field: (typeof notificationSortFields)[number]; order: 'ASC' | 'DESC' };
+
 export type NotificationListQuery = {
   page: number;
   limit: number;
+  /** Rows to skip; (page - 1) * limit when absent. */
+  offset?: number;
+  sort?: NotificationSort;
   category?: string;
   /** true: unread only; false: read only; undefined: both. */
   unread?: boolean;
@@ -24,14 +31,23 @@ export async function listNotifications(db: NodePgDatabase, userId: string, q: N
   const search = q.search?.trim().toLowerCase();
   if (search) conditions.push(ilike(n.searchText, `%${escapeLike(search)}%`));
   const where = and(...conditions);
+  const newestFirst = [desc(n.createdAt), desc(n.id)];
+  const by = q.sort?.order === 'ASC' ? asc : desc;
+  const sorted: Record<NotificationSort['field'], SQL[]> = {
+    createdAt: [by(n.createdAt)],
+    category: [by(n.category)],
+    type: [by(n.type)],
+    // 'read' is true once readAt is set: ascending lists the unread first.
+    read: [by(sql`(${n.readAt} IS NOT NULL)`)],
+  };
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(n)
       .where(where)
-      .orderBy(desc(n.createdAt), desc(n.id))
+      .orderBy(...(q.sort ? [...sorted[q.sort.field], ...newestFirst] : newestFirst))
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .offset(q.offset ?? (q.page - 1) * q.limit),
     db.select({ total: count() }).from(n).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };

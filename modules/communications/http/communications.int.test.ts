@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryActivities } from '@tawzeef/workflows';
 import { startTestServer, type TestServer } from '../../../web/api/src/test-server.ts';
 import { TOKENS } from '../../../web/api/src/tokens.ts';
-import { Client, companyForm, companyOwner, startMailCatcher } from '../../../web/api/src/test-client.ts';
+import { Client, companyForm, companyOwner, startMailCatcher, type Reply } from '../../../web/api/src/test-client.ts';
 import { createJob } from '../../../web/api/src/test-jobs.ts';
 import { parseCsv, seedApplication } from '../../../web/api/src/test-company-applications.ts';
 import {
@@ -23,6 +23,9 @@ const APP_SECRET = 'wa-app-secret';
 const SID = 'AC0123456789';
 const SMS_TOKEN = 'sms-auth-token';
 const PUBLIC_URL = 'http://tawzeef.test';
+
+/** The list answers a page (a JSON array); its total is in X-Total-Count (and Content-Range). */
+const totalOf = (reply: Reply) => Number(reply.headers.get('x-total-count'));
 
 let server: TestServer;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -329,10 +332,10 @@ describe('inbound messages', () => {
     expect((await postWhatsApp(server.url, payload, APP_SECRET)).status).toBe(200);
     const list = await eventually(
       () => owner.get('/api/communications?direction=INBOUND&type=WHATSAPP'),
-      (r) => r.body.total >= 1,
+      (r) => totalOf(r) >= 1,
     );
-    expect(list.body.total).toBe(1);
-    expect(list.body.communications[0]).toMatchObject({
+    expect(totalOf(list)).toBe(1);
+    expect(list.body[0]).toMatchObject({
       direction: 'INBOUND',
       status: 'DELIVERED',
       origin: 'CANDIDATE',
@@ -342,7 +345,7 @@ describe('inbound messages', () => {
       phoneNumber: '+962791234567',
       candidate: { firstName: 'Sara' },
     });
-    expect((await other.get('/api/communications?direction=INBOUND')).body.total).toBe(0);
+    expect(totalOf(await other.get('/api/communications?direction=INBOUND'))).toBe(0);
   });
 
   it('an inbound SMS is recorded and linked the same way', async () => {
@@ -357,9 +360,9 @@ describe('inbound messages', () => {
     expect((await postSms(server.url, PUBLIC_URL, '/api/webhooks/sms', params, SMS_TOKEN)).status).toBe(200);
     const list = await eventually(
       () => owner.get('/api/communications?direction=INBOUND&type=SMS'),
-      (r) => r.body.total >= 1,
+      (r) => totalOf(r) >= 1,
     );
-    expect(list.body.communications[0]).toMatchObject({ content: 'Yes, I can come', applicationId });
+    expect(list.body[0]).toMatchObject({ content: 'Yes, I can come', applicationId });
   });
 });
 
@@ -377,7 +380,7 @@ describe('tenant isolation', () => {
       (await owner.post('/api/communications', { type: 'EMAIL', applicationId: otherApplicationId, content: 'x' }))
         .status,
     ).toBe(404);
-    expect((await other.get('/api/communications')).body.total).toBe(0);
+    expect(totalOf(await other.get('/api/communications'))).toBe(0);
     expect((await other.get('/api/communications/stats')).body.total).toBe(0);
     const csv = await other.server.get('/api/communications/export.csv', {
       headers: { cookie: [...other.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
@@ -401,36 +404,79 @@ describe('the list: filters, search, pagination, stats, archive and export', () 
       expect(reply.status).toBe(201);
     }
     const page1 = await owner.get('/api/communications?page=1&limit=20');
-    expect(page1.body.communications).toHaveLength(20);
-    const total = page1.body.total as number;
-    expect(page1.body).toMatchObject({ page: 1, limit: 20, totalPages: Math.ceil(total / 20) });
+    expect(page1.body).toHaveLength(20);
+    const total = totalOf(page1);
+    expect(page1.headers.get('content-range')).toBe(`communications 0-19/${total}`);
     const page2 = await owner.get('/api/communications?page=2&limit=20');
-    expect(page2.body.communications).toHaveLength(Math.min(20, total - 20));
-    const ids = new Set([...page1.body.communications, ...page2.body.communications].map((c: { id: string }) => c.id));
-    expect(ids.size).toBe(page1.body.communications.length + page2.body.communications.length);
-    const dates = page1.body.communications.map((c: { createdAt: string }) => c.createdAt);
+    expect(page2.body).toHaveLength(Math.min(20, total - 20));
+    const ids = new Set([...page1.body, ...page2.body].map((c: { id: string }) => c.id));
+    expect(ids.size).toBe(page1.body.length + page2.body.length);
+    const dates = page1.body.map((c: { createdAt: string }) => c.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
 
     const phones = await owner.get('/api/communications?type=phone');
-    expect(phones.body.communications.every((c: { type: string }) => c.type === 'PHONE')).toBe(true);
-    expect(phones.body.total).toBe(2);
+    expect(phones.body.every((c: { type: string }) => c.type === 'PHONE')).toBe(true);
+    expect(totalOf(phones)).toBe(2);
     const read = await owner.get('/api/communications?status=READ');
-    expect(read.body.total).toBe(1);
-    expect((await owner.get('/api/communications?status=all&type=all')).body.total).toBe(total);
+    expect(totalOf(read)).toBe(1);
+    expect(totalOf(await owner.get('/api/communications?status=all&type=all'))).toBe(total);
     expect((await owner.get('/api/communications?type=FAX')).status).toBe(400);
 
-    expect((await owner.get('/api/communications?search=KUBERNETES')).body.total).toBe(20);
-    expect((await owner.get('/api/communications?search=question%2012')).body.total).toBe(1);
-    expect((await owner.get('/api/communications?search=sara%20haddad')).body.total).toBe(total);
-    expect((await owner.get('/api/communications?search=sara%40example.com')).body.total).toBe(total);
-    expect((await owner.get('/api/communications?search=backend%20dev')).body.total).toBe(total);
-    expect((await owner.get('/api/communications?search=791234567')).body.total).toBeGreaterThan(3);
-    expect((await owner.get('/api/communications?search=100%25')).body.total).toBe(0);
+    expect(totalOf(await owner.get('/api/communications?search=KUBERNETES'))).toBe(20);
+    expect(totalOf(await owner.get('/api/communications?search=question%2012'))).toBe(1);
+    expect(totalOf(await owner.get('/api/communications?search=sara%20haddad'))).toBe(total);
+    expect(totalOf(await owner.get('/api/communications?search=sara%40example.com'))).toBe(total);
+    expect(totalOf(await owner.get('/api/communications?search=backend%20dev'))).toBe(total);
+    expect(totalOf(await owner.get('/api/communications?search=791234567'))).toBeGreaterThan(3);
+    expect(totalOf(await owner.get('/api/communications?search=100%25'))).toBe(0);
+  });
+
+  it('speaks the react-admin list dialect: sort, range and filter in, the page and Content-Range out', async () => {
+    const all = await owner.get('/api/communications?range=[0,99]');
+    const total = totalOf(all);
+    expect(total).toBeGreaterThan(21);
+    const q = (sort: unknown, range: unknown, filter: unknown = {}) =>
+      owner.get(
+        `/api/communications?sort=${encodeURIComponent(JSON.stringify(sort))}&range=${encodeURIComponent(
+          JSON.stringify(range),
+        )}&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      );
+
+    const first = await q(['createdAt', 'ASC'], [0, 4]);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-range')).toBe(`communications 0-4/${total}`);
+    expect(first.body).toHaveLength(5);
+    const ascending = first.body.map((c: { createdAt: string }) => c.createdAt);
+    expect([...ascending].sort()).toEqual(ascending);
+    const next = await q(['createdAt', 'ASC'], [5, 9]);
+    expect(next.headers.get('content-range')).toBe(`communications 5-9/${total}`);
+    expect(next.body[0].createdAt >= ascending[4]).toBe(true);
+    expect(next.body.map((c: { id: string }) => c.id)).not.toContain(first.body[4].id);
+
+    const byType = await q(['type', 'DESC'], [0, 99]);
+    const types = byType.body.map((c: { type: string }) => c.type);
+    expect([...types].sort().reverse()).toEqual(types);
+    expect(new Set(types).size).toBeGreaterThan(1);
+
+    const phones = await q(['createdAt', 'DESC'], [0, 9], { type: 'PHONE' });
+    expect(phones.headers.get('content-range')).toBe('communications 0-1/2');
+    expect(phones.body.every((c: { type: string }) => c.type === 'PHONE')).toBe(true);
+    const searched = await q(['createdAt', 'DESC'], [0, 9], { q: 'question 12' });
+    expect(searched.body.map((c: { subject: string }) => c.subject)).toEqual(['Question 12']);
+    const thread = await q(['createdAt', 'DESC'], [0, 99], { applicationId, archived: 'all' });
+    expect(totalOf(thread)).toBe(total);
+    const none = await q(['createdAt', 'DESC'], [0, 9], { q: 'no such message' });
+    expect(none.headers.get('content-range')).toBe('communications */0');
+    expect(none.body).toEqual([]);
+
+    expect((await q(['secret', 'ASC'], [0, 9])).status).toBe(400);
+    expect((await q(['createdAt', 'ASC'], [0, 500])).status).toBe(400);
+    expect((await q(['createdAt', 'ASC'], [0, 9], { unknown: 1 })).status).toBe(400);
   });
 
   it('stats count per type and status; archive hides a message from the list and the stats', async () => {
     const stats = (await owner.get('/api/communications/stats')).body;
-    const list = (await owner.get('/api/communications?limit=100')).body.communications as {
+    const list = (await owner.get('/api/communications?limit=100')).body as {
       type: string;
       status: string;
     }[];
@@ -447,10 +493,10 @@ describe('the list: filters, search, pagination, stats, archive and export', () 
     expect(archived.body.archived).toBe(true);
     expect((await patch(owner, `/api/communications/${target.id}/archive`, { archived: true })).status).toBe(200);
     expect((await owner.get('/api/communications/stats')).body).toMatchObject({ total: stats.total - 1, archived: 1 });
-    expect(
-      (await owner.get('/api/communications?archived=true')).body.communications.map((c: { id: string }) => c.id),
-    ).toEqual([target.id]);
-    expect((await owner.get('/api/communications?limit=100')).body.total).toBe(stats.total - 1);
+    expect((await owner.get('/api/communications?archived=true')).body.map((c: { id: string }) => c.id)).toEqual([
+      target.id,
+    ]);
+    expect(totalOf(await owner.get('/api/communications?limit=100'))).toBe(stats.total - 1);
     const restored = await patch(owner, `/api/communications/${target.id}/archive`, { archived: false });
     expect(restored.body.archived).toBe(false);
   });

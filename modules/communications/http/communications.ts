@@ -10,6 +10,7 @@ import {
   found,
   commandRequest,
   moduleErrors,
+  sendList,
   writeCommand,
 } from '@tawzeef/http';
 import { communicationCsvRow, communicationsCsvHeader } from './csv.ts';
@@ -19,6 +20,7 @@ import {
   archiveBody,
   communicationSchema,
   exportQuery,
+  listDialectOf,
   listQuery,
   listSchema,
   sendBody,
@@ -52,9 +54,13 @@ export function communicationsRoute(deps: CommunicationRouteDeps): ApiRoute {
   const { communications, queries, wait, registry, clock } = deps;
   const base = '/api/communications';
   documentCommunications(registry, 'get', base, {
-    summary: "The company's communications, newest first: page, limit (20), type, status and search",
-    query: listQuery,
+    summary:
+      "The company's communications, newest first, in the react-admin list dialect (sort, range, filter: q, type, " +
+      'status, direction, archived, candidateId, applicationId, jobId); the plain page, limit, type, status and ' +
+      'search are read too. The body is the page, the total is in Content-Range and X-Total-Count',
+    query: listDialectOf.querySchema.extend(listQuery.shape),
     response: listSchema,
+    list: true,
     errors: [400, 401, 403],
   });
   documentCommunications(registry, 'get', `${base}/stats`, {
@@ -108,17 +114,22 @@ export function communicationsRoute(deps: CommunicationRouteDeps): ApiRoute {
   const router = Router();
   router.get('/', async (req, res) => {
     const { companyId } = callerCompany(res);
-    const q = listQuery.parse(req.query);
-    const offset = (q.page - 1) * q.limit;
-    const { rows, total } = await queries.communications.list(companyId, filterOf(q), { offset, limit: q.limit });
-    res.setHeader('X-Total-Count', String(total));
-    res.json({
-      communications: rows.map(communicationView),
-      total,
-      page: q.page,
-      limit: q.limit,
-      totalPages: Math.max(1, Math.ceil(total / q.limit)),
+    const { sort, range, filter } = listDialectOf.parse(req);
+    const plain = listQuery.parse(req.query);
+    const { q, ...fields } = filter;
+    const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    const merged: CommunicationFilter = { ...filterOf(plain), ...(q !== undefined && { search: q }), ...defined };
+    const page =
+      plain.page || plain.limit
+        ? { start: ((plain.page ?? 1) - 1) * (plain.limit ?? 20), limit: plain.limit ?? 20 }
+        : { start: range.start, limit: range.end - range.start + 1 };
+    const { rows, total } = await queries.communications.list(companyId, merged, {
+      offset: page.start,
+      limit: page.limit,
+      sort,
     });
+    res.setHeader('X-Total-Count', String(total));
+    sendList(res, 'communications', { rows: rows.map(communicationView), total }, page);
   });
   router.get('/stats', async (_req, res) => {
     const { companyId } = callerCompany(res);

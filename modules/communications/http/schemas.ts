@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { callOutcomes, communicationStatuses, communicationTypes, directions } from '@tawzeef/communications';
+import { communicationSortFields } from '@tawzeef/read-models';
+import { listDialect } from '@tawzeef/http';
 
 const upperEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(values));
@@ -10,17 +12,38 @@ const optionalFilter = <T extends readonly [string, ...string[]]>(values: T) =>
     upperEnum(values).optional(),
   );
 
+const archivedFilter = z
+  .enum(['true', 'false', 'all'])
+  .transform((v) => (v === 'all' ? ('all' as const) : v === 'true'));
+
+/**
+ * The react-admin list dialect (sort=["createdAt","DESC"], range=[0,19], filter={...}); `q` is the search box and
+ * `archived` is true, false (the default: active messages) or "all".
+ */
+export const listDialectOf = listDialect({
+  sortFields: communicationSortFields,
+  defaultSort: ['createdAt', 'DESC'],
+  filter: z.strictObject({
+    q: z.string().max(200).optional(),
+    type: optionalFilter(communicationTypes),
+    status: optionalFilter(communicationStatuses),
+    direction: optionalFilter(directions),
+    archived: z.preprocess((v) => (typeof v === 'boolean' ? String(v) : v), archivedFilter).optional(),
+    candidateId: z.string().max(100).optional(),
+    applicationId: z.string().max(100).optional(),
+    jobId: z.string().max(100).optional(),
+  }),
+});
+
+/** The plain query the spec names (page, limit, type, status, search ...); the dialect's filter wins over it. */
 export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
   type: optionalFilter(communicationTypes),
   status: optionalFilter(communicationStatuses),
   direction: optionalFilter(directions),
   search: z.string().max(200).optional(),
-  archived: z
-    .enum(['true', 'false', 'all'])
-    .default('false')
-    .transform((v) => (v === 'all' ? ('all' as const) : v === 'true')),
+  archived: archivedFilter.default(false),
   candidateId: z.string().max(100).optional(),
   applicationId: z.string().max(100).optional(),
   jobId: z.string().max(100).optional(),
@@ -120,12 +143,4 @@ export const statsSchema = z
   })
   .meta({ id: 'CommunicationStats' });
 
-export const listSchema = z
-  .object({
-    communications: z.array(communicationSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    totalPages: z.number().int(),
-  })
-  .meta({ id: 'CommunicationList' });
+export const listSchema = z.array(communicationSchema).meta({ id: 'CommunicationList' });

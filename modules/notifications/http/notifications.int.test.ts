@@ -13,6 +13,7 @@ import {
   decodeMail,
   invite,
   startMailCatcher,
+  type Reply,
 } from '../../../web/api/src/test-client.ts';
 import { createJob } from '../../../web/api/src/test-jobs.ts';
 import { caughtUp, seedApplication } from '../../../web/api/src/test-company-applications.ts';
@@ -101,6 +102,9 @@ afterAll(async () => {
   rmSync(cvDir, { recursive: true, force: true });
 });
 
+/** The list answers a page (a JSON array); its total is in X-Total-Count (and Content-Range). */
+const totalOf = (reply: Reply) => Number(reply.headers.get('x-total-count'));
+
 describe('notifications over HTTP', () => {
   it('pushes a new application to the open stream, with the unread count', async () => {
     const response = await fetch(`${server.url}/api/notifications/stream`, { headers: { cookie: cookieOf(owner) } });
@@ -138,46 +142,85 @@ describe('notifications over HTTP', () => {
 
     const all = await owner.get('/api/notifications');
     expect(all.status).toBe(200);
-    expect(all.body).toMatchObject({ total: 3, page: 1, limit: 20, unreadCount: 3 });
-    expect(all.body.notifications.map((n: { kind: string }) => n.kind)).toEqual([
+    expect(all.headers.get('content-range')).toBe('notifications 0-2/3');
+    expect(totalOf(all)).toBe(3);
+    expect((await owner.get('/api/notifications/unread-count')).body).toEqual({ unreadCount: 3 });
+    expect(all.body.map((n: { kind: string }) => n.kind)).toEqual([
       'interview.scheduled',
       'application.received',
       'application.received',
     ]);
     // The recruiter (a member) gets the same facts as their own rows.
     const theirs = await recruiter.get('/api/notifications');
-    expect(theirs.body.total).toBe(3);
-    expect(theirs.body.notifications[0].id).not.toBe(all.body.notifications[0].id);
+    expect(totalOf(theirs)).toBe(3);
+    expect(theirs.body[0].id).not.toBe(all.body[0].id);
 
-    expect((await owner.get('/api/notifications?filter=interview')).body.total).toBe(1);
-    expect((await owner.get('/api/notifications?search=omar')).body.total).toBe(2);
-    expect((await owner.get(`/api/notifications?search=${encodeURIComponent('مقابلة')}`)).body.total).toBe(1);
+    expect(totalOf(await owner.get('/api/notifications?filter=interview'))).toBe(1);
+    expect(totalOf(await owner.get('/api/notifications?search=omar'))).toBe(2);
+    expect(totalOf(await owner.get(`/api/notifications?search=${encodeURIComponent('مقابلة')}`))).toBe(1);
     expect((await owner.get('/api/notifications?filter=nope')).status).toBe(400);
 
-    const target = all.body.notifications[1].id as string;
+    // The react-admin dialect: sort, range and filter={category, read, q}.
+    const dialect = (sort: unknown, range: unknown, filter: unknown = {}) =>
+      owner.get(
+        `/api/notifications?sort=${encodeURIComponent(JSON.stringify(sort))}&range=${encodeURIComponent(
+          JSON.stringify(range),
+        )}&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      );
+    const oldest = await dialect(['timestamp', 'ASC'], [0, 1]);
+    expect(oldest.headers.get('content-range')).toBe('notifications 0-1/3');
+    expect(oldest.body.map((n: { id: string }) => n.id)).toEqual([all.body[2].id, all.body[1].id]);
+    const last = await dialect(['timestamp', 'ASC'], [2, 3]);
+    expect(last.headers.get('content-range')).toBe('notifications 2-2/3');
+    expect(last.body.map((n: { id: string }) => n.id)).toEqual([all.body[0].id]);
+    const byCategory = await dialect(['category', 'DESC'], [0, 9]);
+    expect(byCategory.body.map((n: { category: string }) => n.category)).toEqual([
+      'interview',
+      'application',
+      'application',
+    ]);
+    expect(totalOf(await dialect(['timestamp', 'DESC'], [0, 9], { category: 'interview' }))).toBe(1);
+    expect(totalOf(await dialect(['timestamp', 'DESC'], [0, 9], { q: 'omar', read: 'unread' }))).toBe(2);
+    expect(totalOf(await dialect(['timestamp', 'DESC'], [0, 9], { read: 'read' }))).toBe(0);
+    expect((await dialect(['title', 'ASC'], [0, 9])).status).toBe(400);
+    expect((await dialect(['timestamp', 'ASC'], [0, 9], { category: 'nope' })).status).toBe(400);
+
+    const target = all.body[1].id as string;
     // Isolation: another company's user and a member of the same company cannot touch it.
     expect((await outsider.post(`/api/notifications/${target}/read`)).status).toBe(404);
     expect((await recruiter.post(`/api/notifications/${target}/read`)).status).toBe(404);
     expect((await outsider.call('DELETE', `/api/notifications/${target}`)).status).toBe(404);
-    expect((await outsider.get('/api/notifications')).body.total).toBe(0);
+    expect(totalOf(await outsider.get('/api/notifications'))).toBe(0);
+    expect((await outsider.put(`/api/notifications/${target}`, { read: true })).status).toBe(404);
 
     const read = await owner.post(`/api/notifications/${target}/read`);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ notification: { id: target, read: true }, unreadCount: 2 });
     const again = await owner.post(`/api/notifications/${target}/read`);
     expect(again.body.notification.readAt).toBe(read.body.notification.readAt);
-    expect((await owner.get('/api/notifications?unread=false')).body.total).toBe(1);
-    expect((await owner.get('/api/notifications?unread=true')).body.total).toBe(2);
+    expect(totalOf(await owner.get('/api/notifications?unread=false'))).toBe(1);
+    expect(totalOf(await owner.get('/api/notifications?unread=true'))).toBe(2);
+    // react-admin's update (PUT /{id}) marks read too, answers the notification and never goes back to unread.
+    const other = all.body[2].id as string;
+    const put = await owner.put(`/api/notifications/${other}`, { read: true });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ id: other, read: true });
+    expect((await owner.put(`/api/notifications/${other}`, { read: false })).status).toBe(400);
+    expect((await owner.get('/api/notifications/unread-count')).body).toEqual({ unreadCount: 1 });
 
     const allRead = await owner.post('/api/notifications/read-all');
-    expect(allRead.body).toEqual({ marked: 2, unreadCount: 0 });
+    expect(allRead.body).toEqual({ marked: 1, unreadCount: 0 });
     expect((await owner.get('/api/notifications/unread-count')).body).toEqual({ unreadCount: 0 });
     expect((await recruiter.get('/api/notifications/unread-count')).body).toEqual({ unreadCount: 3 });
 
-    expect((await owner.call('DELETE', `/api/notifications/${target}`)).status).toBe(204);
-    expect((await owner.call('DELETE', `/api/notifications/${target}`)).status).toBe(204);
+    // A delete answers the deleted notification (react-admin's delete and deleteMany read its id); again, the same.
+    const deleted = await owner.call('DELETE', `/api/notifications/${target}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ id: target });
+    expect((await owner.call('DELETE', `/api/notifications/${target}`)).body).toMatchObject({ id: target });
     expect((await owner.post(`/api/notifications/${target}/read`)).status).toBe(404);
-    expect((await owner.get('/api/notifications')).body.total).toBe(2);
+    expect((await owner.put(`/api/notifications/${target}`, { read: true })).status).toBe(404);
+    expect(totalOf(await owner.get('/api/notifications'))).toBe(2);
     expect((await owner.post('/api/notifications/not-a-uuid/read')).status).toBe(404);
   });
 
@@ -243,7 +286,7 @@ describe('mentions in notes', () => {
     return added.noteId;
   };
   const mentionsOf = async (client: Client) =>
-    (await client.get('/api/notifications?filter=candidate&limit=100')).body.notifications.filter(
+    (await client.get('/api/notifications?filter=candidate&limit=100')).body.filter(
       (n: { kind: string }) => n.kind === 'candidate.mentioned',
     );
 

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
   DomainError,
   type ApiRoute,
@@ -6,22 +6,43 @@ import {
   callerCompany,
   found,
   commandRequest,
+  sendList,
   writeCommand,
 } from '@tawzeef/http';
 import type { NotificationRouteDeps } from './deps.ts';
-import { idParam, listQuery, pageSchema, readAllSchema, readSchema, unreadSchema } from './schemas.ts';
+import {
+  idParam,
+  listDialectOf,
+  listQuery,
+  pageSchema,
+  readAllSchema,
+  readSchema,
+  sortFieldOf,
+  unreadSchema,
+  updateBody,
+} from './schemas.ts';
 import { openStream } from './stream.ts';
-import { notificationView } from './views.ts';
+import { notificationSchema, notificationView } from './views.ts';
 
 const notFound = () => new DomainError('NOTIFICATION.NOT_FOUND', 'Notification not found', 404);
 
+/** `filter` is the dialect's JSON object, or (the plain query) a category name that the dialect must not read. */
+const dialectOf = (req: Request) => {
+  const filter = typeof req.query.filter === 'string' && req.query.filter.trim().startsWith('{');
+  return listDialectOf.parse(filter ? req : ({ query: { ...req.query, filter: undefined } } as unknown as Request));
+};
+
 function document(registry: NotificationRouteDeps['registry']) {
-  const doc = (method: 'get' | 'post' | 'delete', path: string, rest: Parameters<typeof documentRoute>[3]) =>
+  const doc = (method: 'get' | 'post' | 'put' | 'delete', path: string, rest: Parameters<typeof documentRoute>[3]) =>
     documentRoute(registry, method, `/api/notifications${path}`, { tag: 'notifications', ...rest });
   doc('get', '', {
-    summary: "The caller's notifications, newest first, with the unread count",
-    query: listQuery,
+    summary:
+      "The caller's notifications, newest first, in the react-admin list dialect (sort, range, filter: category, " +
+      'read, q); the plain page, limit, filter (category), unread and search are read too. The body is the page, ' +
+      'the total is in Content-Range and X-Total-Count; the unread count is GET /unread-count',
+    query: listDialectOf.querySchema.extend(listQuery.omit({ filter: true }).shape),
     response: pageSchema,
+    list: true,
     errors: [400, 401, 403, 404],
   });
   doc('get', '/unread-count', { summary: 'The header badge', response: unreadSchema, errors: [401, 403, 404] });
@@ -36,7 +57,19 @@ function document(registry: NotificationRouteDeps['registry']) {
     response: readSchema,
     errors: [401, 403, 404],
   });
-  doc('delete', '/{id}', { summary: 'Delete one', params: idParam, status: 204, errors: [401, 403, 404] });
+  doc('put', '/{id}', {
+    summary: "Mark one read, as react-admin's update (body { read: true }; never back to unread)",
+    params: idParam,
+    body: updateBody,
+    response: notificationSchema,
+    errors: [400, 401, 403, 404],
+  });
+  doc('delete', '/{id}', {
+    summary: 'Delete one; answers the deleted notification (as react-admin expects)',
+    params: idParam,
+    response: notificationSchema,
+    errors: [401, 403, 404],
+  });
 }
 
 /** The Notifications screen, the header badge and the live stream under /api/notifications. */
@@ -50,26 +83,26 @@ export function notificationsRoute(deps: NotificationRouteDeps): ApiRoute {
   const router = Router();
   router.get('/', async (req, res) => {
     const { userId } = callerCompany(res);
-    const q = listQuery.parse(req.query);
-    const [page, unreadCount] = await Promise.all([
-      queries.notifications.list(userId, {
-        page: q.page,
-        limit: q.limit,
-        category: q.filter === 'all' ? undefined : q.filter,
-        unread: q.unread === undefined ? undefined : q.unread === 'true',
-        search: q.search,
-      }),
-      queries.notifications.unreadCount(userId),
-    ]);
-    res.setHeader('X-Total-Count', String(page.total));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.json({
-      notifications: page.rows.map(notificationView),
-      total: page.total,
-      page: q.page,
-      limit: q.limit,
-      unreadCount,
+    const { sort, range, filter } = dialectOf(req);
+    const plain = listQuery.parse(req.query);
+    const category = filter.category ?? plain.filter;
+    const read = filter.read ?? (plain.unread === undefined ? 'all' : plain.unread === 'true' ? 'unread' : 'read');
+    const page =
+      plain.page || plain.limit
+        ? { start: ((plain.page ?? 1) - 1) * (plain.limit ?? 20), limit: plain.limit ?? 20 }
+        : { start: range.start, limit: range.end - range.start + 1 };
+    const result = await queries.notifications.list(userId, {
+      page: 1,
+      offset: page.start,
+      limit: page.limit,
+      sort: { field: sortFieldOf(sort.field), order: sort.order },
+      category: category === 'all' ? undefined : category,
+      unread: read === 'all' ? undefined : read === 'unread',
+      search: filter.q ?? plain.search,
     });
+    res.setHeader('X-Total-Count', String(result.total));
+    res.setHeader('Cache-Control', 'private, no-store');
+    sendList(res, 'notifications', { rows: result.rows.map(notificationView), total: result.total }, page);
   });
   router.get('/unread-count', async (_req, res) => {
     const { userId } = callerCompany(res);
@@ -101,11 +134,19 @@ export function notificationsRoute(deps: NotificationRouteDeps): ApiRoute {
     const [fresh, unreadCount] = await Promise.all([own(userId, row.id), queries.notifications.unreadCount(userId)]);
     res.json({ notification: notificationView(fresh), unreadCount });
   });
+  router.put('/:id', async (req, res) => {
+    const { userId } = callerCompany(res);
+    updateBody.parse(req.body ?? {});
+    const row = await own(userId, req.params.id);
+    if (row.deletedAt) throw notFound();
+    await write(res, notifications.markRead(userId, row.id, row.readAt === null, commandRequest(req, res)));
+    res.json(notificationView(await own(userId, row.id)));
+  });
   router.delete('/:id', async (req, res) => {
     const { userId } = callerCompany(res);
     const row = await own(userId, req.params.id);
     await write(res, notifications.remove(userId, row.id, commandRequest(req, res)));
-    res.status(204).end();
+    res.json(notificationView(await own(userId, row.id)));
   });
   return { path: '/notifications', router };
 }

@@ -99,9 +99,9 @@ async function interview(base: string, during?: () => Promise<void>) {
 
 /** Issue 19: the completed interview is told once (InterviewCompleted), not again when the process sets INTERVIEWED. */
 async function expectOneCompletedNotification(recruiter: ApiCaller, applicationId: string) {
-  type Page = { notifications: { kind?: string; metadata?: { applicationId?: string } }[] };
+  type Page = { kind?: string; metadata?: { applicationId?: string } }[];
   const completed = (page: Page) =>
-    page.notifications.filter((n) => n.kind === 'interview.completed' && n.metadata?.applicationId === applicationId);
+    page.filter((n) => n.kind === 'interview.completed' && n.metadata?.applicationId === applicationId);
   const read = () => recruiter.call<Page>('GET', '/api/notifications?limit=100');
   await poll(read, (page) => completed(page).length > 0, 60_000, 'the interview.completed notification');
   // INTERVIEWED follows InterviewCompleted in the log; give the projection time to reach it before counting.

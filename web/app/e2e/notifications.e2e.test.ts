@@ -67,8 +67,8 @@ describe('notifications', () => {
     await expect
       .poll(async () => {
         const server = await apiCall(context, 'GET', '/api/notifications/unread-count');
-        const unread = await apiCall(context, 'GET', '/api/notifications?unread=true');
-        const stillUnread = (unread.notifications as { metadata: { applicationId: string }; kind: string }[]).some(
+        const unread = (await apiCall(context, 'GET', '/api/notifications?unread=true')) as unknown;
+        const stillUnread = (unread as { metadata: { applicationId: string }; kind: string }[]).some(
           (x) => x.kind === 'application.received' && x.metadata.applicationId === applicationId,
         );
         return !stillUnread && String(server.unreadCount) === (await badge.getAttribute('data-count'));
@@ -100,8 +100,8 @@ describe('notifications', () => {
     expect(await page.getByTestId('notification-item').filter({ hasText: expected }).count()).toBe(0);
 
     // Mark All Read empties the badge (the CV analysis adds its own notification meanwhile).
-    const list = await apiCall(context, 'GET', '/api/notifications');
-    if (Number(list.unreadCount) > 0) {
+    const count = await apiCall(context, 'GET', '/api/notifications/unread-count');
+    if (Number(count.unreadCount) > 0) {
       await page.getByRole('button', { name: n.markAllRead }).click();
       await page.locator('[data-testid="notification-badge"][data-count="0"]').waitFor();
     }

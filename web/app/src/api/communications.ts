@@ -48,14 +48,6 @@ export interface Communication {
   call?: { outcome: CallOutcome; durationSeconds?: number | null; notes?: string | null } | null;
 }
 
-export interface CommunicationPage {
-  communications: Communication[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
-
 export interface CommunicationStats {
   total: number;
   byType: Partial<Record<CommunicationType, number>>;
@@ -65,13 +57,12 @@ export interface CommunicationStats {
   archived?: number;
 }
 
+/** The list's filter as the dashboard keeps it (q is the search box). */
 export interface CommunicationFilter {
+  q?: string;
   type?: string;
   status?: string;
-  search?: string;
-  archived?: 'true' | 'false' | 'all';
-  applicationId?: string;
-  candidateId?: string;
+  archived?: 'true';
 }
 
 export interface NewCommunication {
@@ -88,24 +79,14 @@ export interface NewCommunication {
   notes?: string;
 }
 
-export const communicationsPageSize = 20;
-
-function query(filter: CommunicationFilter, page?: number): string {
+function exportQuery(filter: CommunicationFilter): string {
   const params = new URLSearchParams();
-  if (page) {
-    params.set('page', String(page));
-    params.set('limit', String(communicationsPageSize));
-  }
+  if (filter.q) params.set('search', filter.q);
   if (filter.type) params.set('type', filter.type);
   if (filter.status) params.set('status', filter.status);
-  if (filter.search) params.set('search', filter.search);
   if (filter.archived) params.set('archived', filter.archived);
-  if (filter.applicationId) params.set('applicationId', filter.applicationId);
-  if (filter.candidateId) params.set('candidateId', filter.candidateId);
   return params.toString();
 }
-
-const enc = encodeURIComponent;
 
 /** Saves the server's CSV (every message the filters select, not only the page shown). */
 async function downloadCsv(path: string, fallbackName: string): Promise<void> {
@@ -134,11 +115,9 @@ export const idempotencyKey = () =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
+/** The calls outside the data provider's list dialect (the screens read and write messages through it). */
 export const communicationsApi = {
-  list: (filter: CommunicationFilter, page: number, signal?: AbortSignal) =>
-    api<CommunicationPage>(`/api/communications?${query(filter, page)}`, { signal }),
   stats: (signal?: AbortSignal) => api<CommunicationStats>('/api/communications/stats', { signal }),
-  one: (id: string, signal?: AbortSignal) => api<Communication>(`/api/communications/${enc(id)}`, { signal }),
   create: async (input: NewCommunication, key = idempotencyKey()) => {
     let response: Response;
     try {
@@ -156,9 +135,6 @@ export const communicationsApi = {
     if (!response.ok) throw await problemFrom(response);
     return (await response.json()) as Communication;
   },
-  retry: (id: string) => api<Communication>(`/api/communications/${enc(id)}/retry`, { method: 'POST', body: {} }),
-  archive: (id: string, archived = true) =>
-    api<Communication>(`/api/communications/${enc(id)}/archive`, { method: 'PATCH', body: { archived } }),
   exportCsv: (filter: CommunicationFilter) =>
-    downloadCsv(`/api/communications/export.csv?${query(filter)}`, 'communications.csv'),
+    downloadCsv(`/api/communications/export.csv?${exportQuery(filter)}`, 'communications.csv'),
 };

@@ -29,40 +29,9 @@ export interface AppNotification {
   } | null;
 }
 
-export interface NotificationPage {
-  notifications: AppNotification[];
-  total: number;
-  page: number;
-  limit: number;
-  unreadCount: number;
-}
-
-export interface NotificationFilter {
-  /** The category, or '' for all. */
-  category?: string;
-  /** '' all, 'unread' or 'read'. */
-  read?: string;
-  search?: string;
-}
-
-export const notificationsPageSize = 50;
-
+/** The calls outside the data provider's list dialect (the screen reads, marks and deletes through it). */
 export const notificationsApi = {
-  list: (filter: NotificationFilter, page: number, signal?: AbortSignal) => {
-    const params = new URLSearchParams({ page: String(page), limit: String(notificationsPageSize) });
-    if (filter.category) params.set('filter', filter.category);
-    if (filter.read === 'unread') params.set('unread', 'true');
-    if (filter.read === 'read') params.set('unread', 'false');
-    if (filter.search) params.set('search', filter.search);
-    return api<NotificationPage>(`/api/notifications?${params.toString()}`, { signal });
-  },
   unreadCount: (signal?: AbortSignal) => api<{ unreadCount: number }>('/api/notifications/unread-count', { signal }),
-  markRead: (id: string) =>
-    api<{ notification: AppNotification; unreadCount: number }>(`/api/notifications/${encodeURIComponent(id)}/read`, {
-      method: 'POST',
-      body: {},
-    }),
   markAllRead: () => api<{ marked: number; unreadCount: number }>('/api/notifications/read-all', { body: {} }),
-  remove: (id: string) => api<void>(`/api/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   streamUrl: '/api/notifications/stream',
 };

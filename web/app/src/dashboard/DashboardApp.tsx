@@ -58,6 +58,9 @@ export default function DashboardApp() {
       <Resource name="applications" />
       {/* Listed in the Company Profile's Team Members tab. */}
       <Resource name="members" />
+      {/* Listed and opened under the spec's routes, /messages and /messages/:id. */}
+      <Resource name="communications" />
+      <Resource name="notifications" list={NotificationsPage} />
       <CustomRoutes>
         <Route path="/company-profile" element={<CompanyProfilePage />} />
         <Route path="/my-profile" element={<MyProfilePage />} />
@@ -65,7 +68,6 @@ export default function DashboardApp() {
         <Route path="/candidates/:id" element={<ApplicationProfilePage variant="pipeline" />} />
         <Route path="/messages" element={<MessagesPage />} />
         <Route path="/messages/:id" element={<MessageDetailPage />} />
-        <Route path="/notifications" element={<NotificationsPage />} />
         <Route
           path="/analytics"
           element={

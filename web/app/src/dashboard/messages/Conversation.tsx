@@ -2,17 +2,17 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useGetList } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { communicationsApi, type Communication } from '../../api/communications.ts';
-import { useLoad } from '../../api/useLoad.ts';
+import type { Communication } from '../../api/communications.ts';
 import { loose } from '../../forms/messages.ts';
 import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { formatDateTime } from '../applications/profile/time.ts';
-import { StatusChip, TypeIcon } from './format.tsx';
+import { messagePath, StatusChip, TypeIcon } from './format.tsx';
 
-/** The other messages with the same applicant, newest first; reloaded when `round` changes. */
-export function Conversation({ message, round }: { message: Communication; round: number }) {
+/** The messages with the same applicant (archived ones too), newest first; followed while this one is queued. */
+export function Conversation({ message }: { message: Communication }) {
   const { t } = useTranslation();
   const say = loose(t);
   const { language } = useLanguage();
@@ -21,12 +21,14 @@ export function Conversation({ message, round }: { message: Communication; round
     : message.candidateId
       ? { candidateId: message.candidateId }
       : undefined;
-  const list = useLoad(
-    (signal) =>
-      scope
-        ? communicationsApi.list({ ...scope, archived: 'all' }, 1, signal).then((page) => page.communications)
-        : Promise.resolve([] as Communication[]),
-    [message.id, round],
+  const list = useGetList<Communication>(
+    'communications',
+    {
+      filter: { ...scope, archived: 'all' },
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'createdAt', order: 'DESC' },
+    },
+    { enabled: Boolean(scope), refetchInterval: message.pending ? 2000 : false },
   );
   const items = list.data ?? [];
   if (items.length < 2) return null;
@@ -52,13 +54,7 @@ export function Conversation({ message, round }: { message: Communication; round
             }}
           >
             <TypeIcon type={item.type} fontSize="small" color="action" />
-            <Link
-              component={RouterLink}
-              to={`/dashboard/messages/${encodeURIComponent(item.id)}`}
-              sx={{ flex: 1, minWidth: 0 }}
-              noWrap
-              dir="auto"
-            >
+            <Link component={RouterLink} to={messagePath(item.id)} sx={{ flex: 1, minWidth: 0 }} noWrap dir="auto">
               {item.subject || item.content || item.call?.notes || say(`communications.type.${item.type}`)}
             </Link>
             <Typography variant="caption" color="text.secondary">

@@ -6,15 +6,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { useState } from 'react';
+import { HttpError, Title, useGetOne, useNotify, useUpdate } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
-import { communicationsApi } from '../../api/communications.ts';
-import { useLoad } from '../../api/useLoad.ts';
+import type { Communication } from '../../api/communications.ts';
+import { asApiError } from '../dataProvider.ts';
 import { Conversation } from './Conversation.tsx';
-import { candidateName, communicationErrorText, profileLink, sendResult } from './format.tsx';
+import { candidateName, communicationErrorText, messagePath, profileLink, sendResult } from './format.tsx';
 import { MessageCard } from './MessageCard.tsx';
 import { NewCommunicationDialog } from './NewCommunicationDialog.tsx';
 import { ReplyBox } from './ReplyBox.tsx';
@@ -26,48 +25,33 @@ export function MessageDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const message = useLoad((signal) => communicationsApi.one(id, signal), [id]);
   const [composing, setComposing] = useState(false);
-  const [round, setRound] = useState(0);
-  const [retrying, setRetrying] = useState(false);
   const notify = useNotify();
+  // A message waiting for its provider is read again every 2 s until it was sent (or failed).
+  const message = useGetOne<Communication>(
+    'communications',
+    { id },
+    { retry: false, refetchInterval: (query) => (query.state.data?.pending ? 2000 : false) },
+  );
+  const [update, { isPending: retrying }] = useUpdate<Communication>();
   const data = message.data;
 
-  const retry = async () => {
-    setRetrying(true);
-    try {
-      const next = await communicationsApi.retry(id);
-      message.setData(next);
-      const result = sendResult(t, next);
-      notify(result.text, { type: result.type });
-    } catch (caught) {
-      notify(communicationErrorText(t, caught, 'communications.retryFailed'), { type: 'error' });
-      message.reload();
-    } finally {
-      setRetrying(false);
-    }
-  };
-
-  // A message waiting for its provider is checked again until it was sent (or failed).
-  const pending = Boolean(data?.pending);
-  useEffect(() => {
-    if (!pending) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      communicationsApi
-        .one(id, controller.signal)
-        .then((next) => {
-          message.setData(next);
-          setRound((value) => value + 1);
-        })
-        .catch(() => setRound((value) => value + 1));
-    }, 2000);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending, id, round]);
+  const retry = () =>
+    update(
+      'communications',
+      { id, data: {}, meta: { action: 'retry' } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (next) => {
+          const result = sendResult(t, next);
+          notify(result.text, { type: result.type });
+        },
+        onError: (caught) => {
+          notify(communicationErrorText(t, asApiError(caught), 'communications.retryFailed'), { type: 'error' });
+          void message.refetch();
+        },
+      },
+    );
 
   const back = (
     <Button
@@ -79,7 +63,7 @@ export function MessageDetailPage() {
     </Button>
   );
 
-  if (message.loading && !data) {
+  if (message.isPending) {
     return (
       <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 4, justifyContent: 'center' }}>
         <CircularProgress size={24} />
@@ -89,7 +73,7 @@ export function MessageDetailPage() {
   }
 
   if (message.error || !data) {
-    const missing = message.error instanceof ApiError && message.error.status === 404;
+    const missing = message.error instanceof HttpError && message.error.status === 404;
     return (
       <Box sx={{ p: { xs: 1, sm: 2 } }}>
         <Title title={t('communications.detail.notFoundTitle')} />
@@ -101,7 +85,7 @@ export function MessageDetailPage() {
             {missing ? t('communications.detail.notFoundBody') : t('communications.detail.loadFailed')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-            <Button variant="contained" onClick={message.reload}>
+            <Button variant="contained" onClick={() => void message.refetch()}>
               {t('communications.retry')}
             </Button>
             {back}
@@ -141,17 +125,17 @@ export function MessageDetailPage() {
           key={data.id}
           message={data}
           focus={params.get('reply') === '1'}
-          onSent={(reply) => void navigate(`/dashboard/messages/${encodeURIComponent(reply.id)}`)}
+          onSent={(reply) => void navigate(messagePath(reply.id))}
         />
       )}
-      <Conversation message={data} round={round} />
+      <Conversation message={data} />
       <NewCommunicationDialog
         open={composing}
         recipient={recipient}
         onClose={() => setComposing(false)}
         onSent={(sent) => {
           setComposing(false);
-          void navigate(`/dashboard/messages/${encodeURIComponent(sent.id)}`);
+          void navigate(messagePath(sent.id));
         }}
       />
     </Box>

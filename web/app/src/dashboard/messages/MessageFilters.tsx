@@ -6,10 +6,18 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { communicationStatuses, communicationTypes } from '../../api/communications.ts';
 import { loose } from '../../forms/messages.ts';
-import type { MessageListState } from './useMessageList.ts';
+import type { MessageFilterState } from './useMessageFilters.ts';
 
 /** Search (debounced), type, status and active/archived; all kept in the address. */
-export function MessageFilters({ state }: { state: MessageListState }) {
+export function MessageFilters({
+  state,
+  onRefresh,
+  refreshing,
+}: {
+  state: MessageFilterState;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
   const { t } = useTranslation();
   const say = loose(t);
   return (
@@ -78,7 +86,7 @@ export function MessageFilters({ state }: { state: MessageListState }) {
         <MenuItem value="">{t('communications.filters.active')}</MenuItem>
         <MenuItem value="true">{t('communications.filters.archived')}</MenuItem>
       </TextField>
-      <Button startIcon={<Refresh />} onClick={state.reloadAll} disabled={state.list.loading}>
+      <Button startIcon={<Refresh />} onClick={onRefresh} disabled={refreshing}>
         {t('communications.refresh')}
       </Button>
     </Paper>

@@ -1,14 +1,22 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useListContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import type { CommunicationStats } from '../../api/communications.ts';
+import { communicationsApi } from '../../api/communications.ts';
+import { useLoad } from '../../api/useLoad.ts';
 import { loose } from '../../forms/messages.ts';
 
-/** Total, emails, phone calls, WhatsApp and delivered (DELIVERED plus READ: the messages that arrived). */
-export function StatsCards({ stats }: { stats: CommunicationStats | undefined }) {
+/**
+ * Total, emails, phone calls, WhatsApp and delivered (DELIVERED plus READ: the messages that arrived), over every
+ * active message; fetched again whenever the list below is (a refresh, an archive, a message sent). A failure only
+ * leaves the figures blank.
+ */
+export function StatsCards() {
   const { t } = useTranslation();
   const say = loose(t);
+  const { data } = useListContext();
+  const stats = useLoad((signal) => communicationsApi.stats(signal).catch(() => undefined), [data]).data;
   const cards = [
     { key: 'total', value: stats?.total },
     { key: 'emails', value: stats?.byType.EMAIL },

@@ -52,6 +52,8 @@ export function candidateName(message: Communication, t: TFunction): string {
   return name || candidate?.email || message.email || message.phoneNumber || t('communications.unknownCandidate');
 }
 
+export const messagePath = (id: string) => `/dashboard/messages/${encodeURIComponent(id)}`;
+
 /** The pipeline's profile page is per application; an account id works when there is none. */
 export function profileLink(message: Communication): string | undefined {
   const id = message.applicationId ?? message.candidateId;

@@ -1,193 +1,187 @@
 import DoneAll from '@mui/icons-material/DoneAll';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  ColumnsButton,
+  ExportButton,
+  ListBase,
+  ListView,
+  Pagination,
+  TopToolbar,
+  useDelete,
+  useListContext,
+  useNotify,
+  useUpdate,
+} from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notificationCategories, notificationsApi, type AppNotification } from '../../api/notifications.ts';
+import { notificationsApi, type AppNotification } from '../../api/notifications.ts';
 import { errorText } from '../../forms/messages.ts';
+import { asApiError } from '../dataProvider.ts';
 import { NotificationDetail } from './NotificationDetail.tsx';
-import { NotificationList } from './NotificationList.tsx';
+import { NotificationFilters } from './NotificationFilters.tsx';
 import { useNotificationStream } from './NotificationStream.tsx';
-import { categoryLabel } from './text.tsx';
-import { useNotificationList } from './useNotificationList.ts';
+import { NotificationTable } from './NotificationTable.tsx';
+import { useNotificationExporter } from './notificationExporter.ts';
+import { useNotificationFilters } from './useNotificationFilters.ts';
 
-/** /dashboard/notifications: filters, the list, the detail panel and Mark All Read; all persisted on the server. */
-export function NotificationsPage() {
+/** The header badge and the subtitle read the server's count after a change (the live stream also sends it). */
+function useUnreadRefresh() {
+  const { setUnreadCount } = useNotificationStream();
+  return useCallback(() => {
+    notificationsApi
+      .unreadCount()
+      .then((body) => setUnreadCount(body.unreadCount))
+      .catch(() => undefined);
+  }, [setUnreadCount]);
+}
+
+function Header() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const navigate = useNavigate();
-  const state = useNotificationList();
   const { unreadCount, setUnreadCount } = useNotificationStream();
-  const [selectedId, setSelectedId] = useState<string>();
+  const { refetch } = useListContext();
   const [busy, setBusy] = useState(false);
-  const selected = state.items.find((n) => n.id === selectedId);
-
-  const select = async (n: AppNotification) => {
-    setSelectedId(n.id);
-    if (n.read) return;
-    const readAt = new Date().toISOString();
-    state.update(n.id, { read: true, readAt });
-    try {
-      const answer = await notificationsApi.markRead(n.id);
-      state.update(n.id, answer.notification);
-      setUnreadCount(answer.unreadCount);
-    } catch (caught) {
-      notify(errorText(t, caught, 'notificationCenter.markFailed'), { type: 'error' });
-    }
-  };
-
-  const remove = async (n: AppNotification) => {
-    setBusy(true);
-    try {
-      await notificationsApi.remove(n.id);
-      state.remove(n.id);
-      if (selectedId === n.id) setSelectedId(undefined);
-      if (!n.read && typeof unreadCount === 'number') setUnreadCount(Math.max(0, unreadCount - 1));
-      notify('notificationCenter.deleted', { type: 'info' });
-    } catch (caught) {
-      notify(errorText(t, caught, 'notificationCenter.deleteFailed'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const unread = unreadCount ?? 0;
   const markAll = async () => {
     setBusy(true);
     try {
       const answer = await notificationsApi.markAllRead();
-      state.markAllLocal(new Date().toISOString());
       setUnreadCount(answer.unreadCount);
-      if (state.read === 'unread') state.reload();
+      await refetch();
     } catch (caught) {
       notify(errorText(t, caught, 'notificationCenter.markFailed'), { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
-
-  const unread = unreadCount ?? 0;
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Title title={t('notificationCenter.title')} />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Box>
-          <Typography component="h1" variant="h5">
-            {t('notificationCenter.title')}
-          </Typography>
-          <Typography color="text.secondary" role="status" data-testid="unread-subtitle">
-            {t('notificationCenter.subtitle', { count: unread })}
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          startIcon={<DoneAll />}
-          onClick={() => void markAll()}
-          disabled={busy || unread === 0}
-        >
-          {t('notificationCenter.markAllRead')}
-        </Button>
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box>
+        <Typography component="h1" variant="h5">
+          {t('notificationCenter.title')}
+        </Typography>
+        <Typography color="text.secondary" role="status" data-testid="unread-subtitle">
+          {t('notificationCenter.subtitle', { count: unread })}
+        </Typography>
       </Box>
-      <Paper
-        variant="outlined"
-        role="search"
-        sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' } }}
-      >
-        <TextField
-          id="notifications-search"
-          size="small"
-          type="search"
-          value={state.term}
-          onChange={(event) => state.setTerm(event.target.value)}
-          placeholder={t('notificationCenter.searchPlaceholder')}
-          slotProps={{ htmlInput: { 'aria-label': t('notificationCenter.searchLabel') } }}
-          sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
-        />
-        <TextField
-          select
-          size="small"
-          id="notifications-read"
-          label={t('notificationCenter.readFilter')}
-          value={state.read}
-          onChange={(event) => state.setParam('read', event.target.value)}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('notificationCenter.all')}</MenuItem>
-          <MenuItem value="unread">{t('notificationCenter.unread')}</MenuItem>
-          <MenuItem value="read">{t('notificationCenter.read')}</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
-          id="notifications-category"
-          label={t('notificationCenter.categoryFilter')}
-          value={state.category}
-          onChange={(event) => state.setParam('category', event.target.value)}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('notificationCenter.allCategories')}</MenuItem>
-          {notificationCategories.map((value) => (
-            <MenuItem key={value} value={value}>
-              {categoryLabel(t, value)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Paper>
-      {state.error && !state.items.length ? (
-        <Alert
-          severity="error"
-          data-testid="notifications-error"
-          action={
-            <Button color="inherit" size="small" onClick={state.reload}>
-              {t('notificationCenter.retry')}
-            </Button>
+      <Button variant="outlined" startIcon={<DoneAll />} onClick={() => void markAll()} disabled={busy || unread === 0}>
+        {t('notificationCenter.markAllRead')}
+      </Button>
+    </Box>
+  );
+}
+
+/** The list and the detail panel; a new notification on the live stream (or a reconnect) fetches the list again. */
+function NotificationsBody() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { data, refetch } = useListContext<AppNotification>();
+  const { subscribe } = useNotificationStream();
+  const refreshUnread = useUnreadRefresh();
+  const [selectedId, setSelectedId] = useState<string>();
+  const [update] = useUpdate<AppNotification>();
+  const [remove, { isPending: deleting }] = useDelete<AppNotification>();
+  const selected = data?.find((n) => n.id === selectedId);
+
+  useEffect(
+    () =>
+      subscribe((event) => {
+        if (event.type === 'notification' || event.reconnect) void refetch();
+      }),
+    [subscribe, refetch],
+  );
+
+  const select = (n: AppNotification) => {
+    setSelectedId(n.id);
+    if (n.read) return;
+    void update(
+      'notifications',
+      { id: n.id, data: { read: true }, previousData: n },
+      {
+        mutationMode: 'optimistic',
+        onSuccess: refreshUnread,
+        onError: (caught) =>
+          notify(errorText(t, asApiError(caught), 'notificationCenter.markFailed'), { type: 'error' }),
+      },
+    );
+  };
+
+  const deleteOne = (n: AppNotification) =>
+    void remove(
+      'notifications',
+      { id: n.id, previousData: n },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          if (selectedId === n.id) setSelectedId(undefined);
+          refreshUnread();
+          notify('notificationCenter.deleted', { type: 'info' });
+        },
+        onError: (caught) =>
+          notify(errorText(t, asApiError(caught), 'notificationCenter.deleteFailed'), { type: 'error' }),
+      },
+    );
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        p: { xs: 0, md: 1 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+      }}
+    >
+      <NotificationTable selectedId={selectedId} onSelect={select} onDelete={deleteOne} onChanged={refreshUnread} />
+      <NotificationDetail
+        notification={selected}
+        busy={deleting}
+        onView={(url) => void navigate(url)}
+        onDelete={deleteOne}
+      />
+    </Box>
+  );
+}
+
+/** /dashboard/notifications: the notifications resource's list with filters, the detail panel and Mark All Read. */
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const filters = useNotificationFilters();
+  const exporter = useNotificationExporter();
+  return (
+    <ListBase<AppNotification>
+      resource="notifications"
+      filter={filters.filter}
+      sort={{ field: 'timestamp', order: 'DESC' }}
+      perPage={25}
+      disableSyncWithLocation
+      exporter={exporter}
+    >
+      <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <Header />
+        <NotificationFilters state={filters} />
+        <ListView<AppNotification>
+          title={t('notificationCenter.title')}
+          empty={false}
+          actions={
+            <TopToolbar>
+              <ColumnsButton />
+              {/* The API pages at most 100 rows. */}
+              <ExportButton maxResults={100} />
+            </TopToolbar>
           }
-        >
-          {errorText(t, state.error, 'notificationCenter.loadFailed')}
-        </Alert>
-      ) : state.loading && !state.items.length ? (
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 3, justifyContent: 'center' }}>
-          <CircularProgress size={24} />
-          <Typography>{t('notificationCenter.loading')}</Typography>
-        </Box>
-      ) : (
-        <Box
+          pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
           sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            '& .RaList-main': { minWidth: 0 },
+            '& .RaDataTable-tableWrapper': { overflowX: 'auto', maxHeight: 600, overflowY: 'auto' },
           }}
         >
-          {state.items.length === 0 ? (
-            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="notifications-empty">
-              <Typography>{t('notificationCenter.empty')}</Typography>
-            </Paper>
-          ) : (
-            <NotificationList
-              items={state.items}
-              total={state.total}
-              selectedId={selectedId}
-              loadingMore={state.loadingMore}
-              onSelect={(n) => void select(n)}
-              onDelete={(n) => void remove(n)}
-              onLoadMore={() => void state.loadMore()}
-            />
-          )}
-          <NotificationDetail
-            notification={selected}
-            busy={busy}
-            onView={(url) => void navigate(url)}
-            onDelete={(n) => void remove(n)}
-          />
-        </Box>
-      )}
-    </Box>
+          <NotificationsBody />
+        </ListView>
+      </Box>
+    </ListBase>
   );
 }

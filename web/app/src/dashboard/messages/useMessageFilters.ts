@@ -1,26 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  communicationsApi,
-  communicationStatuses,
-  communicationTypes,
-  type CommunicationFilter,
-} from '../../api/communications.ts';
-import { useLoad } from '../../api/useLoad.ts';
+import { communicationStatuses, communicationTypes, type CommunicationFilter } from '../../api/communications.ts';
 
 const oneOf = (values: readonly string[], value: string | null) => (value && values.includes(value) ? value : '');
 
 /**
- * The Communication Center's filters live in the address (search, type, status, archived, page) and the server
- * applies them; changing any filter goes back to page 1, and the search box writes 500 ms after the last key.
+ * The Communication Center's filters live in the address (search, type, status, archived) and the server applies
+ * them; the search box writes 500 ms after the last key. The list's page is react-admin's (back to 1 on a change).
  */
-export function useMessageList() {
+export function useMessageFilters() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const type = oneOf(communicationTypes, params.get('type'));
   const status = oneOf(communicationStatuses, params.get('status'));
   const archived = params.get('archived') === 'true';
-  const page = Math.max(1, Math.floor(Number(params.get('page') ?? '1')) || 1);
   const [term, setTerm] = useState(search);
 
   // The latest address: a debounced write must not bring back filters changed meanwhile.
@@ -30,7 +23,6 @@ export function useMessageList() {
     const next = new URLSearchParams(latest.current);
     if (value) next.set(name, value);
     else next.delete(name);
-    if (name !== 'page') next.delete('page');
     setParams(next, { replace: true });
   };
 
@@ -44,30 +36,20 @@ export function useMessageList() {
   }, [term]);
 
   const filter: CommunicationFilter = {
-    ...(search && { search }),
+    ...(search && { q: search }),
     ...(type && { type }),
     ...(status && { status }),
     ...(archived && { archived: 'true' as const }),
   };
-  const list = useLoad((signal) => communicationsApi.list(filter, page, signal), [JSON.stringify(filter), page]);
-  const stats = useLoad((signal) => communicationsApi.stats(signal).catch(() => undefined), []);
-  const filtered = Boolean(search || type || status);
   return {
-    list,
-    stats,
-    reloadAll: () => {
-      list.reload();
-      stats.reload();
-    },
     filter,
     term,
     setTerm,
     type,
     status,
     archived,
-    page,
     setParam,
-    filtered,
+    filtered: Boolean(search || type || status),
     clear: () => {
       setTerm('');
       setParams(new URLSearchParams(), { replace: true });
@@ -75,4 +57,4 @@ export function useMessageList() {
   };
 }
 
-export type MessageListState = ReturnType<typeof useMessageList>;
+export type MessageFilterState = ReturnType<typeof useMessageFilters>;
