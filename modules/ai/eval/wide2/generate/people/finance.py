@@ -1,0 +1,112 @@
+# People of the second held-out set: finance, accounting and banking.
+
+PEOPLE = [
+    dict(
+        id="w2-06-finance-en-typst", lang="en", layout="typst-modern", gen="typst", country="US",
+        occupation="finance", first="Jennifer", middle="L.", last="Okafor",
+        name="Jennifer L. Okafor", headline="Senior Financial Analyst",
+        email="jen.okafor@icloud.com", phone="312.847.2261", e164="+13128472261",
+        address="Evanston, IL 60201", dates="year", accent="#065f46",
+        summary="FP&A analyst with budgeting, forecasting and variance analysis for a $1.2B manufacturing business.",
+        jobs=[
+            ("Senior Financial Analyst", "Lakeshore Packaging Group", "Chicago, IL", (2020, 1), None, [
+                "Own the annual budgeting and rolling forecasting cycle for four plants.",
+                "Built a financial modeling template for capital projects.",
+                "Monthly variance analysis and board reporting in Power BI.",
+            ]),
+            ("Financial Analyst", "Midwest Mutual Insurance", "Chicago, IL", (2016, 1), (2019, 1), [
+                "Wrote SQL extracts for claims cost reporting.",
+            ]),
+            ("Staff Accountant", "Harlan & Pierce LLP", "Milwaukee, WI", (2013, 1), (2016, 1), [
+                "Month-end close and account reconciliation for 30 clients.",
+            ]),
+        ],
+        education=[("MBA, Finance", "University of Illinois Chicago", "2019"), ("B.S. Accounting", "Marquette University", "2013")],
+        level="MASTER",
+        skill_list=["Financial Modeling", "Budgeting", "Forecasting", "Variance Analysis", "Excel (VBA)", "SQL", "Power BI", "Hyperion"],
+        certs=["CFA Level II Candidate"],
+        langs=["English", "Igbo"],
+        skills=[["Financial Analysis", "FP&A"], "Financial Modeling", "Budgeting", "Forecasting", "Variance Analysis", ["Excel", "VBA"],
+                "SQL", "Power BI", "Hyperion", "Reconciliation", "English", "Igbo"],
+        current="Senior Financial Analyst",
+    ),
+    dict(
+        id="w2-13-accountant-en-table", lang="en", layout="table", gen="weasyprint", country="EG",
+        occupation="finance", first="Nourhan", middle="Samir", last="El-Sayed",
+        name="Nourhan Samir El-Sayed", headline="Senior Accountant, CMA",
+        email="nourhan.elsayed@gmail.com", phone="+20 122 345 6789", e164="+201223456789",
+        address="Heliopolis, Cairo", dates="mon_dot", accent="#0e7490",
+        summary="Accountant for multinational FMCG; IFRS reporting, VAT and payables.",
+        jobs=[
+            ("Senior Accountant", "Nile Valley Foods S.A.E.", "Cairo", (2017, 3), None, [
+                "Prepare monthly financial reporting packs under IFRS.",
+                "File VAT and withholding tax returns.",
+                "Bank reconciliation and accounts payable for 900 vendors in Oracle Financials.",
+            ]),
+            ("Accountant", "Hassan & Partners Chartered Accountants", "Giza", (2014, 9), (2017, 2), [
+                "External audit fieldwork for trading and contracting clients.",
+            ]),
+        ],
+        education=[("B.Com. Accounting", "Cairo University", "2014")],
+        level="BACHELOR",
+        skill_list=["IFRS", "Financial Reporting", "VAT", "Accounts Payable", "Bank Reconciliation", "Oracle Financials", "Excel"],
+        certs=["CMA – Institute of Management Accountants (2020)"],
+        langs=["Arabic", "English"],
+        skills=["Accounting", "IFRS", "Financial Reporting", ["VAT", "Taxation"], "Accounts Payable", ["Bank Reconciliation", "Reconciliation"],
+                ["Oracle Financials", "Oracle"], "Excel", ["Auditing", "Audit", "External Audit"], "CMA", "Arabic", "English"],
+        current="Senior Accountant",
+    ),
+    dict(
+        id="w2-17-accountant-ar-table", lang="ar", layout="table-rtl", gen="weasyprint", country="EG",
+        occupation="finance", first="أحمد", middle="فتحي", last="عبد العزيز",
+        name="أحمد فتحي عبد العزيز", headline="محاسب أول",
+        email="ahmed.fathy.acc@yahoo.com", phone="01112345678", e164="+201112345678",
+        address="المعادي – القاهرة – مصر", dates="ar_year_indic", accent="#1e3a8a",
+        summary="محاسب أول بخبرة في إعداد القوائم المالية والإقرارات الضريبية والمراجعة الداخلية.",
+        jobs=[
+            ("محاسب أول", "شركة النيل للمقاولات العامة", "القاهرة", (2019, 1), None, [
+                "إعداد القوائم المالية الشهرية والسنوية.",
+                "إعداد الإقرارات الضريبية وضريبة القيمة المضافة.",
+                "متابعة الحسابات على نظام Oracle.",
+            ]),
+            ("محاسب", "مكتب الفاروق للمراجعة والضرائب", "الجيزة", (2015, 1), (2019, 1), [
+                "المراجعة الداخلية للمستندات والقيود اليومية.",
+            ]),
+        ],
+        education=[("بكالوريوس تجارة – شعبة محاسبة", "جامعة عين شمس", "2014")],
+        level="BACHELOR",
+        skill_list=["المحاسبة المالية", "إعداد القوائم المالية", "الضرائب", "المراجعة", "Excel", "Oracle"],
+        certs=[],
+        langs=["العربية", "الإنجليزية"],
+        skills=[["Accounting", "المحاسبة", "المحاسبة المالية"], ["Financial Reporting", "إعداد القوائم المالية", "القوائم المالية"],
+                ["Taxation", "الضرائب"], ["VAT", "ضريبة القيمة المضافة"], ["Auditing", "المراجعة", "المراجعة الداخلية"], "Excel", "Oracle",
+                ["Arabic", "العربية"], ["English", "الإنجليزية"]],
+        current="محاسب أول",
+    ),
+    dict(
+        id="w2-26-banking-mixed-bilingual", lang="mixed", layout="bilingual-columns", gen="weasyprint", country="JO",
+        occupation="finance", first=["Lina", "لينا"], middle=None, last=["Haddad", "حداد"],
+        name=("Lina Haddad", "لينا حداد"), headline=("Relationship Officer – Retail Banking", "مسؤولة علاقات – الخدمات المصرفية للأفراد"),
+        email="lina.haddad@gmail.com", phone="07 9123 4567", e164="+962791234567",
+        address=("Amman, Jordan", "عمّان – الأردن"), dates="bi", accent="#1e3a8a",
+        summary=("Banking officer in credit analysis and compliance.", "موظفة مصرفية في تحليل الائتمان والامتثال."),
+        jobs=[
+            (("Relationship Officer", "مسؤولة علاقات"), ("Capital Crescent Bank", "بنك الهلال المال"), ("Amman", "عمّان"), (2019, 10), None, [
+                ("Credit analysis for personal and auto loans.", "تحليل الائتمان للقروض الشخصية وقروض السيارات."),
+                ("KYC and AML checks on new accounts.", "إجراءات اعرف عميلك ومكافحة غسل الأموال للحسابات الجديدة."),
+            ]),
+            (("Teller", "صرّافة"), ("Levant Commercial Bank", "البنك التجاري المشرقي"), ("Irbid", "إربد"), (2016, 4), (2019, 9), [
+                ("Cash handling and customer service.", "التعامل مع النقد وخدمة العملاء."),
+            ]),
+        ],
+        education=[(("B.Sc. Banking and Finance", "بكالوريوس العلوم المالية والمصرفية"), ("Yarmouk University", "جامعة اليرموك"), "2016")],
+        level="BACHELOR",
+        skill_list=[("Credit Analysis", "تحليل الائتمان"), ("KYC", "اعرف عميلك"), ("AML", "مكافحة غسل الأموال"),
+                    ("Customer Service", "خدمة العملاء"), ("Cash Handling", "التعامل مع النقد")],
+        certs=[],
+        langs=[("Arabic", "العربية"), ("English", "الإنجليزية")],
+        skills=[["Banking", "الخدمات المصرفية"], ["Credit Analysis", "تحليل الائتمان"], ["KYC", "اعرف عميلك"], ["AML", "Anti-Money Laundering", "مكافحة غسل الأموال"],
+                ["Customer Service", "خدمة العملاء"], ["Cash Handling", "التعامل مع النقد"], ["Arabic", "العربية"], ["English", "الإنجليزية"]],
+        current=["Relationship Officer", "مسؤولة علاقات"],
+    ),
+]

@@ -1,0 +1,86 @@
+# People of the second held-out set: health care: nurses (English, Arabic) and a bilingual pharmacist.
+
+PEOPLE = [
+    dict(
+        id="w2-01-nurse-en-sidebar", lang="en", layout="sidebar", gen="weasyprint", country="SA",
+        occupation="nursing", first="Maricel", middle="Dimaculangan", last="Bautista",
+        name="Maricel D. Bautista", headline="Registered Nurse – Intensive Care",
+        email="maricel.bautista.rn@gmail.com", phone="+966 55 218 4407", e164="+966552184407",
+        address="Al Malaz, Riyadh, Kingdom of Saudi Arabia", dates="mon", accent="#0f766e",
+        summary="Compassionate ICU nurse with a Saudi Commission for Health Specialties licence, experienced in ventilated and post-operative cardiac patients.",
+        jobs=[
+            ("Staff Nurse (ICU)", "Al Noor Specialist Hospital", "Riyadh, KSA", (2016, 3), None, [
+                "Provide direct patient care for up to 3 critically ill adults per shift.",
+                "Administer IV therapy, titrate infusions and monitor haemodynamic parameters.",
+                "Perform wound care and pressure-injury prevention rounds.",
+                "Document assessments in the electronic medical records system (Cerner).",
+            ]),
+            ("Staff Nurse", "Mercy Provincial Hospital", "Iloilo City, Philippines", (2012, 6), (2016, 2), [
+                "Rotated between medical-surgical and emergency wards.",
+                "Applied infection control bundles and hand-hygiene audits.",
+            ]),
+        ],
+        education=[("Bachelor of Science in Nursing", "Central Philippine University", "2012")],
+        level="BACHELOR",
+        skill_list=["Patient Care", "IV Therapy", "Wound Care", "Infection Control", "Critical Care", "Electronic Medical Records"],
+        certs=["BLS – American Heart Association (2025)", "ACLS – American Heart Association (2025)", "SCFHS Licence No. 16-R-0093321"],
+        langs=["English", "Filipino"],
+        skills=["Nursing", "Patient Care", "IV Therapy", "Wound Care", "Infection Control", "Critical Care",
+                ["Electronic Medical Records", "EMR", "Cerner"], "BLS", "ACLS", "English", ["Filipino", "Tagalog"]],
+        current="Staff Nurse (ICU)",
+    ),
+    dict(
+        id="w2-15-nurse-ar-sidebar", lang="ar", layout="sidebar-rtl", gen="weasyprint", country="JO",
+        occupation="nursing", first="رنا", middle="محمود", last="العبادي",
+        name="رنا محمود العبادي", headline="ممرضة قانونية",
+        email="rana.abbadi@gmail.com", phone="+962 78 612 3409", e164="+962786123409",
+        address="إربد – الأردن", dates="ar_lev", accent="#0f766e",
+        summary="ممرضة قانونية بخبرة في أقسام الباطنية والطوارئ، حاصلة على ترخيص مزاولة المهنة من المجلس التمريضي الأردني.",
+        jobs=[
+            ("ممرضة قانونية", "مستشفى الأمل التخصصي", "إربد", (2015, 1), None, [
+                "تقديم الرعاية التمريضية للمرضى في قسم الطوارئ.",
+                "إعطاء الأدوية ومراقبة العلامات الحيوية.",
+                "تطبيق إجراءات مكافحة العدوى.",
+            ]),
+            ("ممرضة", "مركز الشفاء الطبي", "عمّان", (2012, 9), (2014, 12), [
+                "رعاية المرضى في قسم الباطنية.",
+            ]),
+        ],
+        education=[("بكالوريوس تمريض", "جامعة العلوم والتكنولوجيا الأردنية", "2012")],
+        level="BACHELOR",
+        skill_list=["رعاية المرضى", "إعطاء الأدوية", "مكافحة العدوى", "الإسعافات الأولية", "العلامات الحيوية"],
+        certs=["دورة الإنعاش القلبي الرئوي الأساسي BLS"],
+        langs=["العربية", "الإنجليزية"],
+        skills=[["Nursing", "التمريض", "تمريض"], ["Patient Care", "رعاية المرضى"], ["Medication Administration", "إعطاء الأدوية"],
+                ["Infection Control", "مكافحة العدوى"], ["First Aid", "الإسعافات الأولية"], ["Vital Signs", "العلامات الحيوية"],
+                ["BLS", "الإنعاش القلبي الرئوي"], ["Arabic", "العربية"], ["English", "الإنجليزية"]],
+        current="ممرضة قانونية",
+    ),
+    dict(
+        id="w2-24-pharmacist-mixed-bilingual", lang="mixed", layout="bilingual-columns", gen="weasyprint", country="AE",
+        occupation="nursing", first=["Aisha", "عائشة"], middle=None, last=["Al Mazrouei", "Al-Mazrouei", "المزروعي"],
+        name=("Aisha Al Mazrouei", "عائشة المزروعي"), headline=("Clinical Pharmacist", "صيدلانية إكلينيكية"),
+        email="aisha.mazrouei@gmail.com", phone="+971 55 987 6543", e164="+971559876543",
+        address=("Sharjah, UAE", "الشارقة – الإمارات"), dates="bi", accent="#0f766e",
+        summary=("Clinical pharmacist in hospital inpatient services.", "صيدلانية إكلينيكية في خدمات المرضى المنومين."),
+        jobs=[
+            (("Clinical Pharmacist", "صيدلانية إكلينيكية"), ("Al Qasimi Care Hospital", "مستشفى القاسمي للرعاية"), ("Sharjah", "الشارقة"), (2018, 2), None, [
+                ("Medication counselling for discharged patients.", "تقديم الإرشاد الدوائي للمرضى عند الخروج."),
+                ("Review prescriptions for drug interactions.", "مراجعة الوصفات الطبية للتداخلات الدوائية."),
+            ]),
+            (("Pharmacist", "صيدلانية"), ("Life Care Pharmacy", "صيدلية لايف كير"), ("Ajman", "عجمان"), (2015, 9), (2018, 1), [
+                ("Dispensing and pharmacy inventory management.", "صرف الأدوية وإدارة مخزون الصيدلية."),
+            ]),
+        ],
+        education=[(("Bachelor of Pharmacy", "بكالوريوس صيدلة"), ("University of Sharjah", "جامعة الشارقة"), "2015")],
+        level="BACHELOR",
+        skill_list=[("Clinical Pharmacy", "الصيدلة الإكلينيكية"), ("Medication Counselling", "الإرشاد الدوائي"),
+                    ("Drug Interactions", "التداخلات الدوائية"), ("Inventory Management", "إدارة المخزون")],
+        certs=[("DHA Pharmacist Licence", "ترخيص هيئة الصحة بدبي")],
+        langs=[("Arabic", "العربية"), ("English", "الإنجليزية")],
+        skills=[["Pharmacy", "الصيدلة", "صيدلة"], ["Clinical Pharmacy", "الصيدلة الإكلينيكية"], ["Medication Counselling", "الإرشاد الدوائي"],
+                ["Drug Interactions", "التداخلات الدوائية"], ["Inventory Management", "إدارة المخزون"], ["Dispensing", "صرف الأدوية"],
+                ["Arabic", "العربية"], ["English", "الإنجليزية"]],
+        current=["Clinical Pharmacist", "صيدلانية إكلينيكية"],
+    ),
+]

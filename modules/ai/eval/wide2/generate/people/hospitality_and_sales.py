@@ -1,0 +1,116 @@
+# People of the second held-out set: hotels, kitchens, retail and sales.
+
+PEOPLE = [
+    dict(
+        id="w2-02-frontoffice-en-table", lang="en", layout="table", gen="weasyprint", country="AE",
+        occupation="hospitality", first="Rohit", middle="Venkatesh", last="Nair",
+        name="ROHIT VENKATESH NAIR", headline="Front Office Manager",
+        email="rohitvnair@yahoo.co.in", phone="+971-50-3327815", e164="+971503327815",
+        address="Al Barsha 1, Dubai, U.A.E.", dates="slash", accent="#7c2d12",
+        summary="Hotelier with twelve years in luxury and business hotels, pre-opening experience and strong upselling results.",
+        jobs=[
+            ("Front Office Manager", "Marina Pearl Hotel & Residences", "Dubai", (2019, 9), None, [
+                "Lead a team of 22 receptionists, concierges and guest relations agents.",
+                "Own room revenue management with the revenue team; upselling up 18% year on year.",
+                "Configured Opera PMS for pre-opening and trained all front desk staff.",
+            ]),
+            ("Assistant Front Office Manager", "The Lagoon Crest Resort", "Ras Al Khaimah", (2016, 1), (2019, 8), [
+                "Handled guest complaints and VIP arrivals.",
+                "Prepared night audit reports and shift rosters.",
+            ]),
+            ("Guest Service Agent", "Malabar Heritage Hotel", "Kochi, India", (2014, 5), (2015, 12), [
+                "Check-in and check-out, cashiering and foreign exchange.",
+            ]),
+        ],
+        education=[("Diploma in Hotel Management & Catering Technology", "IHM Kovalam", "2014")],
+        level="DIPLOMA",
+        skill_list=["Front Office Operations", "Opera PMS", "Guest Relations", "Revenue Management", "Upselling", "Night Audit", "Team Leadership"],
+        certs=[],
+        langs=["English", "Hindi", "Malayalam", "Arabic (basic)"],
+        skills=[["Hospitality", "Hotel Management"], ["Front Office Operations", "Front Office"], "Opera PMS", "Guest Relations",
+                "Revenue Management", "Upselling", "Night Audit", ["Team Leadership", "Leadership"], "English", "Hindi", "Malayalam", "Arabic"],
+        current="Front Office Manager",
+    ),
+    dict(
+        id="w2-08-retail-en-jobsite", lang="en", layout="jobsite", gen="weasyprint", country="LB",
+        occupation="retail", first="Rita", middle=None, last="Khoury",
+        name="Rita Khoury", headline="Store Manager – Fashion Retail",
+        email="rita.khoury@hotmail.com", phone="+961 3 456 789", e164="+9613456789",
+        address="Jounieh, Mount Lebanon, Lebanon", dates="mon", accent="#be185d",
+        summary="Store manager for international fashion brands; sales targets, visual merchandising and staff coaching.",
+        jobs=[
+            ("Store Manager", "Beirut Souks – Maison Lila franchise", "Beirut", (2018, 4), None, [
+                "Manage a store of 14 staff with annual sales of USD 3.1M.",
+                "Visual merchandising to brand guidelines; weekly floor changes.",
+                "Inventory management, stock transfers and shrinkage below 0.6%.",
+            ]),
+            ("Assistant Store Manager", "ABC Verdun (concession)", "Beirut", (2014, 10), (2018, 3), [
+                "Opened and closed the POS, cash reconciliation, customer service desk.",
+            ]),
+            ("Sales Associate", "Citymall Shoes", "Dora", (2012, 6), (2014, 9), [
+                "Sales and customer service.",
+            ]),
+        ],
+        education=[("Bachelor of Business Administration", "Notre Dame University – Louaize", "2012")],
+        level="BACHELOR",
+        skill_list=["Retail Management", "Visual Merchandising", "Inventory Management", "Sales", "Customer Service", "POS Systems", "Staff Coaching"],
+        certs=[],
+        langs=["Arabic", "French", "English"],
+        skills=["Retail Management", "Visual Merchandising", "Inventory Management", "Sales", "Customer Service", ["POS Systems", "POS"],
+                ["Staff Coaching", "Coaching"], ["Cash Reconciliation", "Reconciliation"], "Arabic", "French", "English"],
+        current="Store Manager",
+    ),
+    dict(
+        id="w2-14-chef-en-typst", lang="en", layout="typst-modern", gen="typst", country="LK",
+        occupation="hospitality", first="Chaminda", middle=None, last="Perera",
+        name="Chaminda Perera", headline="Sous Chef",
+        email="chaminda.perera.chef@gmail.com", phone="+94 77 345 6721", e164="+94773456721",
+        address="Negombo, Sri Lanka", dates="till_date", accent="#9a3412",
+        summary="Sous chef for resort and banquet kitchens; Asian and Mediterranean cuisine.",
+        jobs=[
+            ("Sous Chef", "Coral Atoll Island Resort", "Maldives", (2020, 11), None, [
+                "Run a kitchen brigade of 16 for three outlets.",
+                "Menu planning and food cost control with the executive chef.",
+                "HACCP food safety records and audits.",
+            ]),
+            ("Chef de Partie", "Lagoon Bay Hotel", "Negombo", (2015, 3), (2020, 10), [
+                "Banquet production for up to 600 covers.",
+            ]),
+        ],
+        education=[("National Diploma in Professional Cookery", "Sri Lanka Institute of Tourism & Hotel Management", "2014")],
+        level="DIPLOMA",
+        skill_list=["Menu Planning", "Food Cost Control", "HACCP", "Food Safety", "Kitchen Management", "Banquet Operations"],
+        certs=["HACCP Level 3"],
+        langs=["Sinhala", "English"],
+        skills=[["Cooking", "Culinary Arts", "Culinary"], "Menu Planning", ["Food Cost Control", "Cost Control"], "HACCP", "Food Safety",
+                "Kitchen Management", "Banquet Operations", "Sinhala", "English"],
+        current="Sous Chef",
+    ),
+    dict(
+        id="w2-18-sales-ar-jobsite", lang="ar", layout="jobsite-rtl", gen="weasyprint", country="KW",
+        occupation="retail", first="فاطمة", middle="يوسف", last="الرشيدي",
+        name="فاطمة يوسف الرشيدي", headline="مشرفة مبيعات",
+        email="fatma.alrashidi@outlook.com", phone="+965 6654 3210", e164="+96566543210",
+        address="حولي – الكويت", dates="ar_mon_rtl", accent="#9d174d",
+        summary="مشرفة مبيعات في قطاع التجزئة بخبرة في خدمة العملاء وإدارة المخزون وتحقيق المستهدفات.",
+        jobs=[
+            ("مشرفة مبيعات", "مجمع الخليج للأزياء", "حولي", (2018, 5), None, [
+                "الإشراف على فريق من ثماني موظفات مبيعات.",
+                "متابعة المخزون والجرد الشهري.",
+                "تحقيق المستهدف البيعي الشهري.",
+            ]),
+            ("موظفة مبيعات", "معرض لمسات للعطور", "السالمية", (2015, 2), (2018, 4), [
+                "خدمة العملاء واستخدام نظام نقاط البيع.",
+            ]),
+        ],
+        education=[("دبلوم إدارة أعمال", "الهيئة العامة للتعليم التطبيقي والتدريب", "2014")],
+        level="DIPLOMA",
+        skill_list=["المبيعات", "خدمة العملاء", "إدارة المخزون", "التفاوض", "نقاط البيع"],
+        certs=[],
+        langs=["العربية", "الإنجليزية"],
+        skills=[["Sales", "المبيعات"], ["Customer Service", "خدمة العملاء"], ["Inventory Management", "إدارة المخزون", "المخزون"],
+                ["Negotiation", "التفاوض"], ["POS", "نقاط البيع"], ["Stocktaking", "الجرد"], ["Team Supervision", "الإشراف"],
+                ["Arabic", "العربية"], ["English", "الإنجليزية"]],
+        current="مشرفة مبيعات",
+    ),
+]
