@@ -30,7 +30,7 @@ const TITLE_NOISE = new Set([
   'كبير',
   'مساعد',
 ]);
-export { INSUFFICIENT } from './writing/cv-texts.ts';
+export { INSUFFICIENT } from './writing/cv-text-phrases.ts';
 
 export function fitFor(score: number): OverallFit {
   return score >= 80 ? 'Excellent' : score >= 65 ? 'Good' : score >= 45 ? 'Fair' : 'Poor';

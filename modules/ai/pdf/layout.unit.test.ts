@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { joinSpacedLetters, pageText, type RawItem } from './layout.ts';
+import { joinSpacedLetters } from './text-lines.ts';
+import { pageText, type RawItem } from './layout.ts';
 import { arabicBaselines, spacedBaselines } from './tangled.ts';
 
 const item = (str: string, x: number, y: number, w: number, h = 10): RawItem => ({ str, dir: 'ltr', x, y, w, h });

@@ -2,100 +2,31 @@
 // countries than the code was written against. Prints per-field precision/recall/F1, crashes and the read+analyse
 // time; these are measurements, so the process fails only below the figures given with --min.
 // Per-CV details (--verbose) are printed for wide/dev only: nobody writing rules reads heldout's details.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { JobContext, type AiEngine, type ReadCvResult } from '../index.ts';
-import { canonicalSkill } from '../local/skills.ts';
+import { type AiEngine, JobContext, type ReadCvResult } from '../index.ts';
 import {
-  accepted,
-  counts,
-  percentile,
-  prf,
-  sameName,
-  sameTitle,
-  scoreOptional,
-  scoreSkills,
   type Accepted,
-  type Counts,
+  scoreOptional,
+  sameName,
+  accepted,
+  sameTitle,
+  scoreSkills,
+  prf,
+  percentile,
 } from './metrics.ts';
-
-type WideTruth = {
-  id: string;
-  language: 'en' | 'ar' | 'mixed';
-  layout: string;
-  generator: string;
-  scan: boolean;
-  country: string;
-  occupation: string;
-  asOf: string;
-  firstName: Accepted;
-  lastName: Accepted;
-  /** Father's or other middle names, shown between the given and the family name; not part of lastName. */
-  middleName: Accepted | null;
-  email: string;
-  phone: string | null;
-  currentTitle: Accepted | null;
-  /** A set made for some fields only (names/) leaves the others out; a field left out is not scored. */
-  years?: number;
-  educationLevel?: string;
-  skills?: Accepted[];
-};
-
-const FIELDS = [
-  'skills',
-  'skills (Arabic CVs)',
-  'phone',
-  'email',
-  'years±1',
-  'firstName',
-  'lastName',
-  'lastName or middle+last',
-  'educationLevel',
-  'currentTitle',
-] as const;
-type Field = (typeof FIELDS)[number];
-const SINGLE: Field[] = [
-  'phone',
-  'email',
-  'years±1',
-  'firstName',
-  'lastName',
-  'lastName or middle+last',
-  'educationLevel',
-  'currentTitle',
-];
-
-/** The goals, used by --min goals. */
-const GOALS: Partial<Record<Field | 'crashes' | 'p95ms', number>> = {
-  skills: 0.85,
-  'skills (Arabic CVs)': 0.75,
-  phone: 0.95,
-  'years±1': 0.85,
-  firstName: 0.95,
-  lastName: 0.95,
-  educationLevel: 0.85,
-  crashes: 0,
-  p95ms: 300,
-};
-
-const LABEL_OF: Partial<Record<Field, keyof WideTruth>> = {
-  'years±1': 'years',
-  educationLevel: 'educationLevel',
-  'skills (Arabic CVs)': 'skills',
-};
-/** Whether the set labels the field at all. */
-const scored = (truth: WideTruth, field: Field) =>
-  (LABEL_OF[field] ?? (field.startsWith('lastName') ? 'lastName' : field)) in truth;
-
-const skillKey = (s: string) => canonicalSkill(s).normalize('NFKC').toLowerCase().trim();
-
-type Tally = { fields: Record<Field, Counts>; right: Record<Field, number>; n: Record<Field, number> };
-const tally = (): Tally => ({
-  fields: Object.fromEntries(FIELDS.map((f) => [f, counts()])) as Record<Field, Counts>,
-  right: Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>,
-  n: Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>,
-});
+import {
+  type WideTruth,
+  tally,
+  type Tally,
+  type Field,
+  SINGLE,
+  scored,
+  skillKey,
+  FIELDS,
+  GOALS,
+} from './eval-wide-fields.ts';
 
 export async function evaluateWide(
   engine: AiEngine,

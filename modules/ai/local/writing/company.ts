@@ -4,7 +4,8 @@ import type { TextLanguage } from '../../schemas/language.ts';
 import { formatNumber, nounFor } from './arabic.ts';
 import { rng, slot } from './seed.ts';
 import { detectLanguage } from './script.ts';
-import { COUNTRIES, countryCode, industryName, placeName } from './vocabulary.ts';
+import { COUNTRIES, countryCode, placeName } from './place-names.ts';
+import { industryName } from './vocabulary.ts';
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 type Size = (typeof COMPANY_SIZES)[number];

@@ -1,9 +1,21 @@
-import type { CvAnalysisTexts, OverallFit } from '../../schemas/analysis.ts';
+import type { OverallFit, CvAnalysisTexts } from '../../schemas/analysis.ts';
 import type { EducationLevel } from '../../schemas/cv.ts';
 import type { TextLanguage } from '../../schemas/language.ts';
 import { LEVEL_LABEL } from '../education.ts';
-import { arCount, formatNumber, isolate, list } from './arabic.ts';
+import { list, formatNumber, arCount, isolate } from './arabic.ts';
 import { skillName } from './catalog.ts';
+import {
+  enYears,
+  INSUFFICIENT,
+  arSkills,
+  REQUIRED,
+  arYears,
+  LEVEL_AR,
+  AR_INSUFFICIENT,
+  FIT_AR,
+  PART,
+  NEXT,
+} from './cv-text-phrases.ts';
 
 /** What a CV analysis found, in no language: each text of the report is written from these. */
 export type CvFacts = {
@@ -37,48 +49,6 @@ export type Claim =
   | { kind: 'noDates' }
   | { kind: 'noDegree'; need: EducationLevel }
   | { kind: 'lowerDegree'; level: EducationLevel; need: EducationLevel };
-
-export const INSUFFICIENT = 'insufficient evidence';
-const AR_INSUFFICIENT = 'لا يوجد دليل كافٍ';
-const en = new Intl.PluralRules('en');
-const enYears = (n: number) => `${formatNumber(n, 'en')} ${en.select(n) === 'one' ? 'year' : 'years'}`;
-const LEVEL_AR: Record<EducationLevel, string> = {
-  NONE: 'غير مطلوب',
-  HIGH_SCHOOL: 'الثانوية العامة',
-  CERTIFICATION: 'الشهادة المهنية',
-  DIPLOMA: 'الدبلوم',
-  BACHELOR: 'البكالوريوس',
-  MASTER: 'الماجستير',
-  PHD: 'الدكتوراه',
-};
-const FIT_AR: Record<OverallFit, string> = { Excellent: 'ممتازة', Good: 'جيدة', Fair: 'مقبولة', Poor: 'ضعيفة' };
-const PART: Record<string, { en: string; ar: string }> = {
-  skills: { en: 'skills', ar: 'المهارات' },
-  experience: { en: 'experience', ar: 'الخبرة' },
-  education: { en: 'education', ar: 'التعليم' },
-  title: { en: 'title', ar: 'المسمى الوظيفي' },
-  prompt: { en: 'prompt', ar: 'تعليمات التحليل' },
-};
-const NEXT: Record<OverallFit, { en: string; ar: string }> = {
-  Excellent: { en: 'Invite to the first interview with priority.', ar: 'ادعُ المرشح إلى المقابلة الأولى بأولوية.' },
-  Good: { en: 'Invite to the first interview.', ar: 'ادعُ المرشح إلى المقابلة الأولى.' },
-  Fair: {
-    en: 'Consider for the first interview if the pool is thin; probe the gaps below.',
-    ar: 'فكّر في دعوته إلى المقابلة الأولى إن قلّ عدد المتقدمين، واستوضح الفجوات المذكورة أدناه.',
-  },
-  Poor: {
-    en: 'Not recommended for this role on the CV alone.',
-    ar: 'لا يُنصح به لهذه الوظيفة بناءً على السيرة الذاتية وحدها.',
-  },
-};
-
-/** "مهارتان مطلوبتان", "3 مهارات مطلوبة", "11 مهارة مطلوبة": the adjective agrees with its counted noun. */
-function arSkills(n: number, adjective: [string, string]): string {
-  if (n === 2) return `مهارتين ${adjective[1]}`;
-  return `${arCount(n, 'skill')} ${adjective[0]}`;
-}
-const REQUIRED: [string, string] = ['مطلوبة', 'مطلوبتين'];
-const arYears = (n: number) => (n > 0 ? arCount(n, 'year') : 'أقل من سنة');
 
 function claim(c: Claim, jobTitle: string, language: TextLanguage): string {
   const skills = (names: string[]) =>

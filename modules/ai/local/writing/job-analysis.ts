@@ -8,17 +8,8 @@ import { JOB_PHRASES, type JobFacts } from './job-phrases.ts';
 import { suggestSalary } from './salary.ts';
 import { rng, slot } from './seed.ts';
 import { displayTitle, levelInTitle, withoutRepeats } from './titles.ts';
-import {
-  COUNTRIES,
-  countryCode,
-  departmentName,
-  EMPLOYMENT,
-  industryName,
-  LEVEL_YEARS,
-  levelOf,
-  placeName,
-  WORK,
-} from './vocabulary.ts';
+import { COUNTRIES, countryCode, placeName } from './place-names.ts';
+import { departmentName, EMPLOYMENT, industryName, LEVEL_YEARS, levelOf, WORK } from './vocabulary.ts';
 
 type Analysis = Omit<JobAnalysis, 'provenance'>;
 export const CAPS = {

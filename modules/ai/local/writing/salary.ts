@@ -1,5 +1,6 @@
 import type { TextLanguage } from '../../schemas/language.ts';
-import { COUNTRIES, LEVEL_PAY, type Level } from './vocabulary.ts';
+import { COUNTRIES } from './place-names.ts';
+import { LEVEL_PAY, type Level } from './vocabulary.ts';
 
 const locale = (language: TextLanguage) => (language === 'ar' ? 'ar-u-nu-latn' : 'en');
 
