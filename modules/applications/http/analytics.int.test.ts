@@ -1,198 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../web/api/src/test-server.ts';
-import { TOKENS } from '../../../web/api/src/tokens.ts';
-import { Client, companyForm, companyOwner } from '../../../web/api/src/test-client.ts';
+import type { TestServer } from '../../../web/api/src/test-server.ts';
+import { Client } from '../../../web/api/src/test-client.ts';
+import { DAY, startAnalytics, type Analytics, type Seed } from '../../../web/api/src/test-analytics.ts';
 
 /**
- * Applications written as events with chosen times, then the endpoint's figures compared with a brute-force
- * computation over the same seeds (written independently of the projection's code).
+ * Applications written as events with chosen times (web/api/src/test-analytics.ts), then the endpoint's
+ * figures compared with a brute-force computation over the same seeds.
  */
-type Seed = {
-  id: string;
-  job: (typeof jobs)[number];
-  source: 'candidate' | 'anonymous';
-  steps: { status: string; at: number }[];
-  appliedAt: number;
-  analysis: 'PENDING' | 'DONE' | 'FAILED';
-  score: number;
-  fit: 'Excellent' | 'Good' | 'Fair' | 'Poor';
-  skills: string[];
-};
-
-const DAY = 86_400_000;
-const jobs = [
-  { id: randomUUID(), department: 'Engineering', location: 'Amman', salary: [2000, 3000] },
-  { id: randomUUID(), department: 'Engineering', location: 'Dubai', salary: [4000, 4000] },
-  { id: randomUUID(), department: 'Sales', location: 'Amman', salary: null },
-  { id: randomUUID(), department: 'Design', location: 'Doha', salary: [1500, 2500] },
-] as const;
-const paths = [
-  [],
-  ['REVIEWING'],
-  ['REVIEWING', 'REJECTED'],
-  ['REVIEWING', 'INTERVIEW_SCHEDULED', 'INTERVIEWED'],
-  ['REVIEWING', 'INTERVIEW_SCHEDULED', 'INTERVIEWED', 'OFFERED', 'HIRED'],
-  ['INTERVIEW_SCHEDULED', 'REJECTED'],
-  ['REVIEWING', 'INTERVIEW_SCHEDULED', 'INTERVIEWED', 'OFFERED', 'REJECTED'],
-  ['REVIEWING', 'WITHDRAWN'],
-  ['OFFERED', 'HIRED'],
-];
-const skillPool = ['react', 'sql', 'python', 'figma', 'sales', 'kubernetes'];
-
-let rand = 42;
-const random = () => (rand = (rand * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-
+let analytics: Analytics;
 let server: TestServer;
 let owner: Client;
 let outsider: Client;
-const seeds: Seed[] = [];
-const now = Date.now();
-
-async function write(stream: string, type: string, data: Record<string, unknown>, at: number) {
-  const store = server.container.get(TOKENS.EventStore);
-  const result = await store.appendToStream(stream, [
-    {
-      type,
-      data,
-      metadata: {
-        messageId: randomUUID(),
-        actorId: null,
-        correlationId: randomUUID(),
-        causationId: null,
-        occurredAt: new Date(at).toISOString(),
-      },
-    },
-  ]);
-  return result.lastEventGlobalPosition;
-}
+let seeds: Seed[];
+let now: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOG_LEVEL: 'warn' } });
-  const a = await companyOwner(server, 'owner.analytics@example.com');
-  owner = a.owner;
-  ({ owner: outsider } = await companyOwner(server, 'owner.analytics2@example.com', {
-    ...companyForm,
-    name: 'Beta Hiring',
-  }));
-  const companyId = a.company.id as string;
-  for (const job of jobs) {
-    const salaryRange = job.salary
-      ? { min: job.salary[0], max: job.salary[1], currency: 'JOD', period: 'MONTH' }
-      : null;
-    await write(
-      `job-${job.id}`,
-      'JobDrafted',
-      {
-        jobId: job.id,
-        companyId,
-        fields: { title: `${job.department} role`, department: job.department, location: job.location, salaryRange },
-        draftedAt: new Date(now - 500 * DAY).toISOString(),
-      },
-      now - 500 * DAY,
-    );
-  }
-  let last = 0n;
-  for (let i = 0; i < 160; i++) {
-    const appliedAt = now - Math.floor(random() * 420 * DAY);
-    const steps: Seed['steps'] = [];
-    let t = appliedAt;
-    for (const status of pick(paths)) {
-      t += Math.floor((0.5 + random() * 6) * DAY);
-      if (t >= now) break;
-      steps.push({ status, at: t });
-    }
-    const analysis = pick(['PENDING', 'DONE', 'DONE', 'DONE', 'FAILED'] as const);
-    const seed: Seed = {
-      id: randomUUID(),
-      job: pick(jobs),
-      source: random() < 0.7 ? 'candidate' : 'anonymous',
-      steps,
-      appliedAt,
-      analysis,
-      score: Math.floor(random() * 101),
-      fit: pick(['Excellent', 'Good', 'Fair', 'Poor'] as const),
-      skills: [...new Set([pick(skillPool), pick(skillPool), pick(skillPool)])],
-    };
-    seeds.push(seed);
-    const stream = `application-${seed.id}`;
-    await write(
-      stream,
-      'ApplicationSubmitted',
-      {
-        applicationId: seed.id,
-        jobId: seed.job.id,
-        companyId,
-        candidateId: null,
-        status: 'SUBMITTED',
-        source: seed.source,
-        applicant: { firstName: 'A', lastName: `${i}`, email: `a${i}@example.com` },
-        cv: { storageKey: 'x', fileName: 'cv.pdf', fileSize: 1, cvId: null },
-        submittedAt: new Date(appliedAt).toISOString(),
-      },
-      appliedAt,
-    );
-    if (analysis === 'DONE') {
-      await write(
-        stream,
-        'CvAnalyzed',
-        {
-          applicationId: seed.id,
-          score: seed.score,
-          results: {
-            overallFit: seed.fit,
-            skillsMatch: { matched: seed.skills.map((s) => s.toUpperCase()), missing: [] },
-          },
-          provenance: {},
-          analyzedAt: new Date(appliedAt + 1000).toISOString(),
-        },
-        appliedAt + 1000,
-      );
-    } else if (analysis === 'FAILED') {
-      await write(
-        stream,
-        'CvAnalysisFailed',
-        {
-          applicationId: seed.id,
-          error: { code: 'CV.NO_TEXT', message: 'x' },
-          provenance: null,
-          failedAt: new Date(appliedAt + 1000).toISOString(),
-        },
-        appliedAt + 1000,
-      );
-    }
-    for (const step of steps) {
-      const at = new Date(step.at).toISOString();
-      last =
-        step.status === 'WITHDRAWN'
-          ? await write(
-              stream,
-              'ApplicationWithdrawn',
-              { applicationId: seed.id, candidateId: 'c', reason: null, withdrawnAt: at },
-              step.at,
-            )
-          : await write(
-              stream,
-              'ApplicationStatusChanged',
-              {
-                applicationId: seed.id,
-                status: step.status,
-                previousStatus: 'SUBMITTED',
-                actorId: null,
-                reason: null,
-                changedAt: at,
-              },
-              step.at,
-            );
-    }
-  }
-  last = await server.container.get(TOKENS.EventStore).headPosition();
-  expect(await server.container.get(TOKENS.ProjectionRunner).waitForPosition('analytics', last, 60_000)).toBe(true);
+  analytics = await startAnalytics();
+  ({ server, owner, outsider, seeds, now } = analytics);
 }, 180_000);
 
 afterAll(async () => {
-  await server?.close();
+  await analytics?.close();
 });
 
 // ---- the brute force ----
