@@ -1,5 +1,4 @@
 import { Router, type Response } from 'express';
-import { z } from 'zod';
 import { contentTypeOfKey, joinUrlOf } from '@tawzeef/interviews';
 import type { InterviewWithNames } from '@tawzeef/read-models';
 import { isUuid } from '@tawzeef/shared';
@@ -8,8 +7,6 @@ import {
   requireCandidate,
   requireUser,
   type ApiRoute,
-  anyObject,
-  documentRoute,
   callerCompany,
   found,
   readerLanguage,
@@ -21,21 +18,10 @@ import type { InterviewRouteDeps } from './deps.ts';
 import { interviewReportPdf } from './report.ts';
 import { candidateHumanInterviewView, humanScheduleEventView } from './human-views.ts';
 import { candidateInterviewView, interviewView, scheduleEventView } from './views.ts';
+import { documentInterviewReads, idParam, keyQuery, pairParams, reportQuery, scopeQuery } from './read-schemas.ts';
 
 const PREVIEW = 8;
-const idParam = z.object({ id: z.string() });
-const pairParams = z.object({ candidateId: z.string(), jobId: z.string() });
-const scopeQuery = z.object({ scope: z.enum(['upcoming', 'all']).default('upcoming') });
-const keyQuery = z.object({ key: z.string().max(200).optional() });
 const zones = new Set(Intl.supportedValuesOf('timeZone'));
-const reportQuery = z.object({
-  lang: z.enum(['en', 'ar']).optional().meta({ description: "The report's language (default: Accept-Language)" }),
-  tz: z
-    .string()
-    .max(64)
-    .optional()
-    .meta({ description: 'IANA time zone for the dates (default UTC)', example: 'Asia/Riyadh' }),
-});
 
 /** The company's list views carry the first 8 non-SYSTEM utterances (the transcript preview) and the count. */
 async function companyList(deps: InterviewRouteDeps, rows: InterviewWithNames[]) {
@@ -57,56 +43,7 @@ async function companyInterview(deps: InterviewRouteDeps, res: Response, id: str
 /** Interview History, Upcoming Interviews and Schedule, transcript, recording and the PDF report. */
 export function interviewReadRoutes(deps: InterviewRouteDeps): ApiRoute {
   const { queries, registry, clock, interviews } = deps;
-  const doc = (method: 'get', path: string, d: Parameters<typeof documentRoute>[3]) =>
-    documentRoute(registry, method, path, { tag: 'interviews', ...d });
-  doc('get', '/api/candidate/interviews', {
-    summary: "The candidate's interviews with their join links (upcoming by default)",
-    query: scopeQuery,
-    response: z.array(anyObject),
-    errors: [401, 403],
-  });
-  doc('get', '/api/company/interviews/upcoming', {
-    summary: "Upcoming Schedule: the company's interviews with people, its open AI interviews and its jobs' deadlines",
-    response: z.object({ events: z.array(anyObject) }),
-    errors: [401, 403],
-  });
-  doc('get', '/api/company/applications/{id}/interviews', {
-    summary: "Interview History of one of the company's applications",
-    params: idParam,
-    response: z.array(anyObject),
-    errors: [401, 403, 404],
-  });
-  doc('get', '/api/interviews/candidate/{candidateId}/job/{jobId}', {
-    summary: "A candidate's interviews for one of the company's jobs (also without /api)",
-    params: pairParams,
-    response: z.array(anyObject),
-    errors: [401, 403],
-  });
-  doc('get', '/api/interviews/{id}', {
-    summary: 'One interview with its whole transcript (company members, or its candidate without AI fields)',
-    params: idParam,
-    response: anyObject,
-    errors: [401, 403, 404],
-  });
-  doc('get', '/api/interviews/{id}/invitation', {
-    summary: 'What the join page shows, for the invited candidate (session or the link key)',
-    params: idParam,
-    query: keyQuery,
-    response: anyObject,
-    errors: [403, 404],
-  });
-  doc('get', '/api/interviews/{id}/recording', {
-    summary: "The interview's recording (company members only), with Range support",
-    params: idParam,
-    errors: [401, 403, 404],
-  });
-  doc('get', '/api/interviews/{id}/report.pdf', {
-    summary:
-      'The interview report as a PDF in English or Arabic: scores, evidence and transcript (company members only)',
-    params: idParam,
-    query: reportQuery,
-    errors: [401, 403, 404],
-  });
+  documentInterviewReads(registry);
 
   const candidate = Router();
   candidate.get('/', async (req, res) => {
