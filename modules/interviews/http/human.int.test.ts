@@ -1,29 +1,28 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarUid, createHumanInterviewsService } from '@tawzeef/interviews';
-import { assertMailpitUp, mailpit, mailsTo, rawMail, type MailpitMessage } from '../../../web/api/src/test-mailpit.ts';
-import { startTestServer, type TestServer } from '../../../web/api/src/test-server.ts';
+import { mailsTo, rawMail } from '../../../web/api/src/test-mailpit.ts';
+import type { TestServer } from '../../../web/api/src/test-server.ts';
 import { TOKENS } from '../../../web/api/src/tokens.ts';
-import { seedApplication } from '../../../web/api/src/test-company-applications.ts';
-import { Client, companyOwner } from '../../../web/api/src/test-client.ts';
-import { createJob } from '../../../web/api/src/test-jobs.ts';
+import type { Client } from '../../../web/api/src/test-client.ts';
+import {
+  address,
+  calendarOf,
+  PUBLIC_URL,
+  run,
+  startHumanInterviews,
+  type HumanInterviews,
+} from '../../../web/api/src/test-human-interviews.ts';
 
-// An interview with people through the real API, event store, projections, Temporal (dev server: the reactor starts
-// its workflow, whose activities mail) and SMTP to Mailpit, read back with the calendar files attached.
-const PUBLIC_URL = 'http://tawzeef.test';
-const run = randomUUID().slice(0, 8);
-const address = (who: string) => `${who}.${run}@inbox.test`;
-
+// An interview with people through the real API, event store, projections, Temporal and SMTP to Mailpit
+// (web/api/src/test-human-interviews.ts), read back with the calendar files attached.
+let fixture: HumanInterviews;
 let server: TestServer;
 let owner: Client;
 let ownerId: string;
 let companyId: string;
 let candidate: Client;
 let applicationId: string;
-let cvDir: string;
 
 /** A date `days` ahead (YYYY-MM-DD), as a calendar day. */
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -39,66 +38,13 @@ const slot = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** The content lines of an .ics attachment, folded lines joined again. */
-async function calendarOf(mail: MailpitMessage) {
-  const parts = mail.Attachments.filter((a) => a.FileName.endsWith('.ics'));
-  expect(parts, `one .ics attachment in "${mail.Subject}"`).toHaveLength(1);
-  const part = parts[0];
-  const text = await (await fetch(`${mailpit.apiUrl}/api/v1/message/${mail.ID}/part/${part!.PartID}`)).text();
-  const lines = text.replace(/\r\n[ \t]/g, '').split(/\r?\n/);
-  const field = (name: string) =>
-    lines.filter((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`)).map((l) => l.slice(l.indexOf(':') + 1));
-  return { fileName: part!.FileName, field };
-}
-
 beforeAll(async () => {
-  await assertMailpitUp();
-  cvDir = mkdtempSync(join(tmpdir(), 'tawzeef-human-interviews-'));
-  server = await startTestServer({
-    startWorkflows: false,
-    env: {
-      CV_STORAGE_DIR: cvDir,
-      TEMPORAL_TASK_QUEUE: `test-human-interviews-${run}`,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL,
-      SMTP_URL: mailpit.smtpUrl,
-    },
-  });
-  const created = await companyOwner(server, address('owner'));
-  owner = created.owner;
-  ownerId = String(created.user.id);
-  companyId = String(created.company.id);
-  candidate = new Client(server);
-  const signedUp = await candidate.signup({ email: address('sara'), name: 'Sara Nasser', userType: 'CANDIDATE' });
-  const jobId = (await createJob(owner, { title: 'Frontend Developer' })).id;
-  applicationId = (
-    await seedApplication(
-      server,
-      {
-        jobId,
-        jobTitle: 'Frontend Developer',
-        firstName: 'Sara',
-        lastName: 'Nasser',
-        email: address('sara'),
-        status: 'REVIEWING',
-        priority: 'medium',
-        analysis: 'DONE',
-        score: 60,
-        skills: [],
-      },
-      { candidateId: String(signedUp.user.id) },
-    )
-  ).id;
-  const head = await server.container.get(TOKENS.EventStore).headPosition();
-  await server.container.get(TOKENS.ProjectionRunner).waitForPosition('all', head, 20_000);
-  // Only now: the seeded application's hiring workflow is not this test's business; the interview's is.
-  await server.container.get(TOKENS.WorkflowStarts).start();
-  server.container.get(TOKENS.TemporalWorker).start();
+  fixture = await startHumanInterviews();
+  ({ server, owner, ownerId, companyId, candidate, applicationId } = fixture);
 }, 120_000);
 
 afterAll(async () => {
-  await server?.close();
-  if (cvDir) rmSync(cvDir, { recursive: true, force: true });
+  await fixture?.close();
 });
 
 describe('an interview with people: schedule, reschedule, cancel', { timeout: 180_000 }, () => {
