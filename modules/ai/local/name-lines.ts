@@ -1,3 +1,5 @@
+// Where a name sits among the lines of a CV: table cells, "Surname" and "First name" fields, a name turned round
+// ("KHALIL, Hamza"), a name broken over two lines or inside a headline.
 import { foldString } from './normalize.ts';
 import { looksLikeTitle } from './titles.ts';
 import { BANNER, isExportLine } from './name-noise.ts';

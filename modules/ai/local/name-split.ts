@@ -1,3 +1,5 @@
+// Whether a line reads as a person's name (the piece of a line that is one), and splitting a name into given and
+// family names.
 import { foldString } from './normalize.ts';
 import { countriesNamed } from './places.ts';
 import { headingKind } from './sections.ts';

@@ -1,3 +1,5 @@
+// Word lists for reading a name: particles ("al", "bin", "de"), words that are never part of one, words that join
+// the next, the countries that name people the Spanish way, Vietnamese family names, and e-mail mailbox words.
 import { foldString } from './normalize.ts';
 import { ORGANISATION_WORDS } from './name-noise.ts';
 

@@ -1,3 +1,4 @@
+// The token trie over every skill label (core and ESCO), built once when the module loads.
 import { foldString } from './normalize.ts';
 import { type Entry, entries } from './skill-entries.ts';
 import { TOOL_CATEGORIES, CASE_SENSITIVE, NOT_BY_NAME, LINE_START_ONLY } from './skill-word-lists.ts';
