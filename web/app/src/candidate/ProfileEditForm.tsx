@@ -1,8 +1,6 @@
-import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { jobTypes, workTypes } from '@tawzeef/jobs/rules';
@@ -11,21 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { candidateProfileApi, type CandidateProfile } from '../api/candidate.ts';
 import { ApiError } from '../api/client.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
-import { errorText, loose, tr } from '../forms/messages.ts';
+import { errorText, loose } from '../forms/messages.ts';
+import { EducationEdit, ExperienceEdit } from './ProfileEditLists.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
-import {
-  checkDraft,
-  draftOf,
-  emptyEducation,
-  emptyExperience,
-  formPathOf,
-  inputOf,
-  type DraftErrors,
-  type EducationDraft,
-  type ExperienceDraft,
-  type ProfileDraft,
-  type TextField as DraftField,
-} from './profileDraft.ts';
+import { checkDraft, formPathOf, inputOf } from './profileDraft.ts';
+import { useProfileEditor } from './useProfileEditor.tsx';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
@@ -41,62 +29,10 @@ export function ProfileEditForm({
 }) {
   const { t } = useTranslation();
   const say = loose(t);
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile));
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const editor = useProfileEditor(profile);
+  const { draft, setDraft, setErrors, field } = editor;
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const errorOf = (path: string) => (errors[path] ? tr(t, errors[path]) : undefined);
-  const clear = (path: string) => setErrors((current) => (current[path] ? { ...current, [path]: '' } : current));
-  const field = (name: DraftField, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      id={`profile-${name}`}
-      name={name}
-      label={label}
-      value={draft.fields[name]}
-      onChange={(event) => {
-        const value = event.target.value;
-        setDraft((d) => ({ ...d, fields: { ...d.fields, [name]: value } }));
-        clear(name);
-      }}
-      error={Boolean(errors[name])}
-      helperText={errorOf(name) ?? (extra.help as string | undefined)}
-      fullWidth
-      {...(({ help: _help, ...rest }) => rest)(extra)}
-    />
-  );
-  const setItem = <K extends 'experiences' | 'education'>(kind: K, index: number, name: string, value: string) => {
-    setDraft((d) => ({
-      ...d,
-      [kind]: (d[kind] as (ExperienceDraft | EducationDraft)[]).map((item, i) =>
-        i === index ? { ...item, [name]: value } : item,
-      ),
-    }));
-    clear(`${kind}.${index}.${name}`);
-  };
-  const itemField = (
-    kind: 'experiences' | 'education',
-    index: number,
-    name: string,
-    label: string,
-    value: string,
-    extra: Record<string, unknown> = {},
-  ) => (
-    <TextField
-      id={`profile-${kind}-${index}-${name}`}
-      label={label}
-      value={value}
-      onChange={(event) => setItem(kind, index, name, event.target.value)}
-      error={Boolean(errors[`${kind}.${index}.${name}`])}
-      helperText={errorOf(`${kind}.${index}.${name}`)}
-      fullWidth
-      {...extra}
-    />
-  );
-  const remove = (kind: 'experiences' | 'education', index: number) => {
-    setDraft((d) => ({ ...d, [kind]: (d[kind] as unknown[]).filter((_, i) => i !== index) }));
-    setErrors({});
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -210,97 +146,8 @@ export function ProfileEditForm({
           {field('preferredIndustries', t('candidate.profile.industries'), { help: t('candidate.profile.listHelp') })}
         </Box>
       </ProfileSection>
-      <ProfileSection id="edit-experience" title={t('candidate.profile.experience')}>
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {draft.experiences.map((job, index) => (
-            <Paper key={index} variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} data-testid="edit-experience">
-              <Box sx={grid}>
-                {itemField('experiences', index, 'title', t('candidate.profile.jobTitle'), job.title, {
-                  required: true,
-                })}
-                {itemField('experiences', index, 'company', t('candidate.profile.company'), job.company, {
-                  required: true,
-                })}
-                {itemField('experiences', index, 'startDate', t('candidate.profile.startDate'), job.startDate)}
-                {itemField('experiences', index, 'endDate', t('candidate.profile.endDate'), job.endDate)}
-              </Box>
-              {itemField('experiences', index, 'description', t('candidate.profile.description'), job.description, {
-                multiline: true,
-                minRows: 2,
-              })}
-              <Box>
-                <Button
-                  color="error"
-                  onClick={() => remove('experiences', index)}
-                  aria-label={say('candidate.profile.removeItem', {
-                    name: job.title || t('candidate.profile.newItem'),
-                  })}
-                >
-                  {t('candidate.profile.remove')}
-                </Button>
-              </Box>
-            </Paper>
-          ))}
-          <Box>
-            <Button
-              startIcon={<Add />}
-              onClick={() => setDraft((d) => ({ ...d, experiences: [...d.experiences, { ...emptyExperience }] }))}
-            >
-              {t('candidate.profile.addExperience')}
-            </Button>
-          </Box>
-        </Box>
-      </ProfileSection>
-      <ProfileSection id="edit-education" title={t('candidate.profile.education')}>
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {draft.education.map((item, index) => (
-            <Paper key={index} variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} data-testid="edit-education">
-              <Box sx={grid}>
-                {itemField('education', index, 'degree', t('candidate.profile.degree'), item.degree, {
-                  required: true,
-                })}
-                {itemField('education', index, 'fieldOfStudy', t('candidate.profile.fieldOfStudy'), item.fieldOfStudy)}
-                {itemField('education', index, 'institution', t('candidate.profile.institution'), item.institution, {
-                  required: true,
-                })}
-                {itemField('education', index, 'startYear', t('candidate.profile.startYear'), item.startYear, {
-                  slotProps: { htmlInput: { inputMode: 'numeric' } },
-                })}
-                {itemField('education', index, 'endYear', t('candidate.profile.endYear'), item.endYear, {
-                  slotProps: { htmlInput: { inputMode: 'numeric' } },
-                })}
-              </Box>
-              <Box>
-                <Button
-                  color="error"
-                  onClick={() => remove('education', index)}
-                  aria-label={say('candidate.profile.removeItem', {
-                    name: item.degree || t('candidate.profile.newItem'),
-                  })}
-                >
-                  {t('candidate.profile.remove')}
-                </Button>
-              </Box>
-            </Paper>
-          ))}
-          <Box>
-            <Button
-              startIcon={<Add />}
-              onClick={() => setDraft((d) => ({ ...d, education: [...d.education, { ...emptyEducation }] }))}
-            >
-              {t('candidate.profile.addEducation')}
-            </Button>
-          </Box>
-          <Box sx={grid}>
-            {field('highestEducation', t('candidate.profile.highestEducation'))}
-            {field('fieldOfStudy', t('candidate.profile.fieldOfStudy'))}
-            {field('university', t('candidate.profile.university'))}
-            {field('graduationYear', t('candidate.profile.graduationYear'), {
-              slotProps: { htmlInput: { inputMode: 'numeric' } },
-            })}
-          </Box>
-        </Box>
-      </ProfileSection>
+      <ExperienceEdit editor={editor} />
+      <EducationEdit editor={editor} />
       <Box
         sx={{
           display: 'flex',
