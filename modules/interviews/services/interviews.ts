@@ -1,88 +1,26 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { handleCommand, isUuid, uuidV5 } from '@tawzeef/shared';
+import { handleCommand, uuidV5 } from '@tawzeef/shared';
 import { interviewErrors } from '../errors.ts';
-import {
-  checkEvidence,
-  checkRejection,
-  insufficientAnalysis,
-  insufficientAnalysisAr,
-  type EvidenceCheck,
-} from '../interview/evidence.ts';
-import { countedTranscript, DEFAULT_MIN_CONFIDENCE, notUnderstood, unclearAnswers } from '../interview/answers.ts';
-import { interviewDecider, type InterviewCommand } from '../interview/decide.ts';
-import {
-  interviewStreamName,
-  transcriptOf,
-  type CompletionReason,
-  type InterviewEvent,
-  type InterviewStage,
-  type InterviewState,
-  type SpeakerType,
-  type Utterance,
-} from '../interview/interview.ts';
-import {
-  interviewSettingsStreamName,
-  settingsDecider,
-  type InterviewSettingsChanged,
-  type JobInterviewSettings,
-} from '../settings/settings.ts';
-import type { InterviewBriefing, InterviewRequest, InterviewsDeps, InterviewSettings } from './deps.ts';
+import type { CompletionReason, InterviewStage, SpeakerType } from '../interview/interview.ts';
+import { interviewSettingsStreamName, settingsDecider, type JobInterviewSettings } from '../settings/settings.ts';
+import type { InterviewRequest, InterviewsDeps } from './deps.ts';
+import { interviewBriefing } from './briefing.ts';
+import { createInterviewStore, interviewIdOfRoom } from './interview-store.ts';
+import { scoreInterview } from './score-interview.ts';
 import { recordedScore } from './recorded-score.ts';
 
 /** The business id of an invitation: the same application, stage and round is the same interview. */
 export const interviewIdOf = (applicationId: string, stage: InterviewStage, round: number) =>
   uuidV5(`interview:${applicationId}:${stage}:${round}`);
 
-const ROOM_PREFIX = 'interview-';
-
 /** Scheduling, the live interview's facts (agent), timers' outcomes (workflow), scoring and recordings. */
 export function createInterviewsService(deps: InterviewsDeps) {
   const { store } = deps;
-
-  const run = async (interviewId: string, command: InterviewCommand, request: InterviewRequest) => {
-    if (!isUuid(interviewId)) throw interviewErrors.notFound();
-    const result = await handleCommand(store, interviewStreamName(interviewId), interviewDecider, command, {
-      ...request,
-      now: command.now,
-    });
-    return {
-      interviewId,
-      position: result.globalPosition,
-      state: result.state,
-      events: result.events as unknown as InterviewEvent[],
-    };
-  };
-
-  async function load(interviewId: string): Promise<InterviewState> {
-    if (!isUuid(interviewId)) return { exists: false };
-    const { events } = await store.readStream<InterviewEvent>(interviewStreamName(interviewId));
-    return (events as unknown as InterviewEvent[]).reduce(interviewDecider.evolve, interviewDecider.initialState());
-  }
+  const core = createInterviewStore(deps);
+  const { run, load, jobSettings, settingsFor } = core;
 
   const joinKey = (interviewId: string) =>
     createHmac('sha256', deps.linkSecret).update(`interview-join:${interviewId}`).digest('base64url').slice(0, 32);
-
-  /** The job's own settings (null where it keeps the default). */
-  const jobSettings = async (jobId: string): Promise<JobInterviewSettings> => {
-    if (!isUuid(jobId)) return settingsDecider.initialState();
-    const { events } = await store.readStream<InterviewSettingsChanged>(interviewSettingsStreamName(jobId));
-    return (events as unknown as InterviewSettingsChanged[]).reduce(
-      settingsDecider.evolve,
-      settingsDecider.initialState(),
-    );
-  };
-
-  const settingsFor = async (jobId: string): Promise<InterviewSettings> => {
-    const own = await jobSettings(jobId);
-    return {
-      remindAfterHours: own.remindAfterHours ?? deps.defaults.remindAfterHours,
-      expireAfterHours: own.expireAfterHours ?? deps.defaults.expireAfterHours,
-      maxDurationMinutes: own.maxDurationMinutes ?? deps.defaults.maxDurationMinutes,
-    };
-  };
-
-  const interviewIdOfRoom = (roomNameOrId: string) =>
-    roomNameOrId.startsWith(ROOM_PREFIX) ? roomNameOrId.slice(ROOM_PREFIX.length) : roomNameOrId;
 
   return {
     load,
@@ -191,51 +129,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
      * Workflow: scores once; a transcript too thin to judge, or a REJECT with an answer not understood, is recorded
      * as insufficient evidence (the recruiter decides), never invented.
      */
-    async score(interviewId: string, request: InterviewRequest) {
-      const state = await load(interviewId);
-      if (!state.exists) throw interviewErrors.notFound();
-      if (state.scored) return { interviewId, position: null, state, events: [] as InterviewEvent[] };
-      // What counts: corrections in place of what was heard; spoken lines below the threshold never.
-      const minConfidence = deps.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
-      const transcript = countedTranscript(transcriptOf(state), minConfidence);
-      const check = checkEvidence(transcript, unclearAnswers(transcriptOf(state), minConfidence));
-      let result: ScoreResult;
-      const context = await deps.context(state.applicationId, state.jobId);
-      // The assessment is written for the company, in the job's working language, the other language beside it.
-      const language = context?.language === 'arabic' ? 'ar' : 'en';
-      const insufficient = (why: Extract<EvidenceCheck, { sufficient: false }>): typeof result => {
-        const translations = { en: insufficientAnalysis(why.reasons), ar: insufficientAnalysisAr(why.arabicReasons) };
-        return {
-          aiScore: null,
-          aiRecommendation: 'INSUFFICIENT_EVIDENCE',
-          analysis: translations[language],
-          analysisLanguage: language,
-          analysisTranslations: translations,
-          breakdown: [],
-          evidence: [],
-          provenance: null,
-          insufficientEvidence: true,
-        };
-      };
-      if (!check.sufficient) result = insufficient(check);
-      else {
-        if (!context) throw interviewErrors.invalid('The job of this interview is gone.');
-        const scored = await deps.score({
-          stage: state.stage,
-          job: context.job,
-          stagePrompt: context.stagePrompts[state.stage] || undefined,
-          transcript: transcript.map((u) => ({ speaker: u.speakerType, content: u.text })),
-          language,
-        });
-        const rejection = checkRejection(
-          scored.aiRecommendation,
-          transcript,
-          notUnderstood(transcriptOf(state), minConfidence),
-        );
-        result = rejection.sufficient ? scoredResult(scored, transcript) : insufficient(rejection);
-      }
-      return run(interviewId, { type: 'ScoreInterview', result, now: deps.clock() }, request);
-    },
+    score: scoreInterview(deps, core),
 
     /** Stores the bytes with the recording storage port and attaches them. */
     async saveRecording(
@@ -261,60 +155,8 @@ export function createInterviewsService(deps: InterviewsDeps) {
     ) => run(interviewId, { type: 'AttachRecording', ...recording, now: deps.clock() }, request),
 
     /** The interview behind a room name (or id), with what the agent needs to run it. */
-    async briefing(roomNameOrInterviewId: string): Promise<InterviewBriefing | null> {
-      const state = await load(interviewIdOfRoom(roomNameOrInterviewId));
-      if (!state.exists) return null;
-      const context = await deps.context(state.applicationId, state.jobId);
-      if (!context) return null;
-      return {
-        interviewId: state.interviewId,
-        applicationId: state.applicationId,
-        jobId: state.jobId,
-        companyId: state.companyId,
-        candidateId: state.candidateId,
-        stage: state.stage,
-        status: state.status,
-        roomName: state.roomName,
-        maxDurationMinutes: state.maxDurationMinutes,
-        startedAt: state.startedAt,
-        expiresAt: state.expiresAt,
-        nextSeq: state.utterances.reduce((max, u) => Math.max(max, u.seq), 0) + 1,
-        transcript: transcriptOf(state).map(({ seq, speakerType, text }) => ({ seq, speakerType, text })),
-        candidateName: context.candidateName,
-        jobTitle: context.jobTitle,
-        companyName: context.companyName,
-        language: context.language,
-        stagePrompt: context.stagePrompts[state.stage],
-        extraQuestions: context.extraQuestions,
-        job: context.job,
-        cvTerms: context.cvTerms ?? [],
-      };
-    },
+    briefing: interviewBriefing(deps, core),
   };
 }
 
 export type InterviewsService = ReturnType<typeof createInterviewsService>;
-
-type ScoreResult = Extract<InterviewCommand, { type: 'ScoreInterview' }>['result'];
-
-/** The engine's assessment as recorded: its evidence only where it quotes what the candidate really said. */
-function scoredResult(
-  scored: Awaited<ReturnType<InterviewsDeps['score']>>,
-  transcript: readonly Utterance[],
-): ScoreResult {
-  const analysisTranslations = Object.fromEntries(
-    Object.entries(scored.translations ?? {}).map(([lang, t]) => [lang, t.aiAnalysis]),
-  ) as Partial<Record<'en' | 'ar', string>>;
-  const said = transcript.filter((u) => u.speakerType === 'CANDIDATE').map((u) => u.text.toLowerCase());
-  return {
-    aiScore: scored.aiScore,
-    aiRecommendation: scored.aiRecommendation,
-    analysis: scored.aiAnalysis,
-    analysisLanguage: scored.language ?? 'en',
-    analysisTranslations,
-    breakdown: scored.breakdown,
-    evidence: scored.evidence.filter((e) => said.some((t) => t.includes(e.quote.toLowerCase().trim()))),
-    provenance: scored.provenance,
-    insufficientEvidence: false,
-  };
-}
