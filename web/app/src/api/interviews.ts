@@ -107,31 +107,6 @@ export interface CandidateInterview {
   joinUrl?: string | null;
 }
 
-export interface ScheduleEvent {
-  id: string;
-  /** The server's English title; screens build theirs from kind, stage, jobTitle and candidateName. */
-  title: string;
-  type: 'interview' | 'deadline' | 'meeting' | string;
-  /** `human-interview`: an interview with people, at `at` (its start), set in `timeZone`. */
-  kind?: 'interview' | 'human-interview' | 'deadline' | string | null;
-  timeZone?: string | null;
-  meeting?: 'VIDEO' | 'PHONE' | 'IN_PERSON' | string | null;
-  interviewers?: string[] | null;
-  stage?: 'FIRST' | 'SECOND' | string | null;
-  jobTitle?: string | null;
-  /** Null when the candidate has no name. */
-  candidateName?: string | null;
-  date?: string | null;
-  time?: string | null;
-  /** ISO date-time. */
-  at: string;
-  status?: InterviewStatus | null;
-  interviewId?: string | null;
-  roomId?: string | null;
-  applicationId?: string | null;
-  jobId?: string | null;
-}
-
 /** The room-creation response (POST /api/room/create-new-room) as the spec describes it; every part may be absent. */
 /** POST /api/room/create-new-room (variant B). */
 export interface CreatedRoom {
@@ -147,20 +122,6 @@ export interface RoomContext {
   jobName?: string | null;
   companyName?: string | null;
   candidateName?: string | null;
-}
-
-/** A job's own interview timers; null keeps the platform default (24 h reminder, 72 h expiry, 45 min). */
-export interface InterviewSettings {
-  remindAfterHours: number | null;
-  expireAfterHours: number | null;
-  maxDurationMinutes: number | null;
-}
-
-/** GET/PUT /api/company/jobs/{id}/interview-settings. */
-export interface InterviewSettingsView {
-  jobId: string;
-  own: InterviewSettings;
-  effective: { remindAfterHours: number; expireAfterHours: number; maxDurationMinutes: number };
 }
 
 const enc = encodeURIComponent;
@@ -198,19 +159,4 @@ export const interviewsApi = {
   /** The signed-in candidate's interviews, newest first; upcoming = SCHEDULED and IN_PROGRESS. */
   mine: async (scope: 'upcoming' | 'all', signal?: AbortSignal) =>
     asArray<CandidateInterview>(await api(`/api/candidate/interviews?scope=${scope}`, { signal })),
-  upcoming: async (signal?: AbortSignal) => {
-    const answer = await api<{ events?: unknown }>('/api/company/interviews/upcoming', { signal });
-    return asArray<ScheduleEvent>(answer?.events);
-  },
-  settings: (jobId: string, signal?: AbortSignal) =>
-    api<InterviewSettingsView>(`/api/company/jobs/${enc(jobId)}/interview-settings`, { signal }),
-  saveSettings: (jobId: string, body: InterviewSettings) =>
-    api<InterviewSettingsView>(`/api/company/jobs/${enc(jobId)}/interview-settings`, { method: 'PUT', body }),
-  recordingUrl: (interview: Interview) => interview.videoLink ?? `/api/interviews/${enc(interview.id)}/recording`,
-  /** The PDF report in the reader's language, with dates in the reader's time zone. */
-  reportUrl: (interview: Interview, language: string) => {
-    const base = interview.reportUrl ?? `/api/interviews/${enc(interview.id)}/report.pdf`;
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return `${base}?${new URLSearchParams({ lang: language === 'ar' ? 'ar' : 'en', tz: zone })}`;
-  },
 };

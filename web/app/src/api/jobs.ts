@@ -64,20 +64,6 @@ export interface JobsPage {
   pagination: Pagination;
 }
 
-export type JobStatus = 'DRAFT' | 'ACTIVE' | 'PAUSED' | 'CLOSED' | 'EXPIRED' | 'DELETED';
-export type JobAction = 'publish' | 'activate' | 'pause' | 'reopen' | 'close' | 'delete';
-
-export interface CompanyJob extends PublicJob {
-  status: JobStatus;
-  interviewQuestions?: string | null;
-  aiCvAnalysisPrompt?: string | null;
-  aiFirstInterviewPrompt?: string | null;
-  aiSecondInterviewPrompt?: string | null;
-  cvAnalysisPrompt?: string | null;
-  interviewPrompt?: string | null;
-  actions?: JobAction[];
-}
-
 export interface SavedJob {
   id: string;
   jobId: string;
@@ -102,35 +88,6 @@ export interface SavedJobStats {
   deadlinesSoon: number;
 }
 
-export interface DashboardStats {
-  activeJobs: number;
-  totalJobs: number;
-  totalApplications: number;
-  hires: number;
-  hireSuccessRate: number;
-  totalViews: number;
-}
-
-export interface JobAnalysis {
-  description: string;
-  shortDescription: string;
-  responsibilities: string;
-  requirements: string;
-  benefits: string;
-  skills: string[];
-  suggestedSalary: string;
-  experienceLevel: string;
-  educationLevel: string;
-}
-
-export interface JobPrompts {
-  aiCvAnalysisPrompt: string;
-  aiFirstInterviewPrompt: string;
-  aiSecondInterviewPrompt: string;
-}
-
-export type RewriteField = 'title' | 'description' | 'requirements' | 'responsibilities' | 'benefits';
-
 const id = (value: string) => encodeURIComponent(value);
 
 export const jobsApi = {
@@ -141,25 +98,4 @@ export const jobsApi = {
   unsave: (jobId: string) => api<{ saved: boolean }>(`/api/saved-jobs/${id(jobId)}`, { method: 'DELETE' }),
   saved: (query: URLSearchParams, signal?: AbortSignal) =>
     api<{ savedJobs: SavedJob[]; stats: SavedJobStats }>(`/api/saved-jobs?${query.toString()}`, { signal }),
-};
-
-/** The company's job calls the data provider does not make: the wizard's AI helpers and the dashboard home. */
-export const companyJobsApi = {
-  analysis: (input: Record<string, string>) => api<JobAnalysis>('/api/company/jobs/ai/analysis', { body: input }),
-  prompts: (input: Record<string, unknown>) => api<JobPrompts>('/api/company/jobs/ai/prompts', { body: input }),
-  rewrite: (input: {
-    field: RewriteField;
-    text: string;
-    jobTitle?: string;
-    department?: string;
-    industry?: string;
-    jobLevel?: string;
-    variant?: number;
-  }) =>
-    api<{ text: string; shortDescription?: string; department?: string }>('/api/company/jobs/ai/rewrite', {
-      body: input,
-    }),
-  stats: (signal?: AbortSignal) => api<DashboardStats>('/api/company/dashboard/stats', { signal }),
-  postings: (signal?: AbortSignal) =>
-    api<{ jobs: CompanyJob[] }>('/api/company/dashboard/job-postings?limit=4', { signal }),
 };

@@ -3,6 +3,8 @@ import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { ApiError, apiInit, type FieldError } from '../api/client.ts';
 import { applicationMethods, applicationNotesPath, applicationParts } from './applications/provider.ts';
 import { humanInterviewMethods } from './applications/schedule/provider.ts';
+import { homeMethods } from './home/provider.ts';
+import { jobMethods } from './jobs/provider.ts';
 
 /** Where each dashboard resource lives under /api: the company-scoped endpoints that speak ra-data-simple-rest. */
 export const resourcePaths: Record<string, string> = {
@@ -50,6 +52,16 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 
 const rest = simpleRestProvider('/api', httpClient);
 
+/** The custom methods fail as the app's own calls do: a problem or a lost connection is an ApiError. */
+async function call(url: string, options?: fetchUtils.Options) {
+  try {
+    return await httpClient(url, options);
+  } catch (error) {
+    if (error instanceof TypeError) throw new ApiError(0, 'NETWORK', error.message);
+    throw asApiError(error);
+  }
+}
+
 /**
  * The dashboard's one data provider: ra-data-simple-rest with resource names mapped to their API paths.
  * `update` with `meta.action` runs a state action (POST, or meta.method, to /{id}/{action}), as the API models
@@ -84,8 +96,10 @@ export const dataProvider = {
     const { json } = await httpClient(url, { method, body: JSON.stringify(params.data ?? {}) });
     return { data: json };
   },
-  ...applicationMethods(httpClient),
-  ...humanInterviewMethods(httpClient),
+  ...applicationMethods(call),
+  ...humanInterviewMethods(call),
+  ...jobMethods(call),
+  ...homeMethods(call),
 } satisfies DataProvider;
 
 export type DashboardDataProvider = typeof dataProvider;

@@ -6,10 +6,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Title } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { analyticsApi, analyticsPeriods, type AnalyticsPeriod } from '../../api/analytics.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
+import { analyticsPeriods, type AnalyticsPeriod } from './types.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { errorText, loose } from '../../forms/messages.ts';
 import { formatDate } from '../../jobs/format.ts';
@@ -39,7 +40,8 @@ export default function AnalyticsPage() {
   const period: AnalyticsPeriod = (analyticsPeriods as readonly number[]).includes(asked)
     ? (asked as AnalyticsPeriod)
     : 6;
-  const analytics = useLoad((signal) => analyticsApi.get(period, signal), [period]);
+  const dataProvider = useDataProvider<DashboardDataProvider>();
+  const analytics = useLoad(() => dataProvider.analytics(period), [period]);
   const data = analytics.data;
   const f = useMemo(() => formatters(language, data?.currency ?? 'USD'), [language, data?.currency]);
 

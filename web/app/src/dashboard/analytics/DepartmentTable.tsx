@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Analytics } from '../../api/analytics.ts';
+import type { Analytics } from './types.ts';
 import type { Formatters } from './format.ts';
 
 /** The department table: a real table (it is its own accessible form), scrolling sideways on phones. */

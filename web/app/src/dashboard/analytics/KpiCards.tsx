@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { kpiNames, type Analytics, type KpiName } from '../../api/analytics.ts';
+import { kpiNames, type Analytics, type KpiName } from './types.ts';
 import { loose } from '../../forms/messages.ts';
 import type { Formatters } from './format.ts';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Analytics } from '../../api/analytics.ts';
+import type { Analytics } from './types.ts';
 import { loose } from '../../forms/messages.ts';
 import { ChartFigure } from './ChartFigure.tsx';
 import { BarList, ColumnChart } from './charts.tsx';

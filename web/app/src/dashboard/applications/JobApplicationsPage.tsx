@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Title, useGetOne } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { CompanyJob } from '../../api/jobs.ts';
+import type { CompanyJob } from '../jobs/types.ts';
 import { optionLabel } from '../../jobs/format.ts';
 import { ApplicationFilters } from './ApplicationFilters.tsx';
 import { ApplicationList } from './ApplicationList.tsx';

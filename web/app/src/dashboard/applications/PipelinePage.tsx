@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Title, useGetList } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { CompanyJob } from '../../api/jobs.ts';
+import type { CompanyJob } from '../jobs/types.ts';
 import { formatDate } from '../../jobs/format.ts';
 import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { ApplicationFilters } from './ApplicationFilters.tsx';

@@ -10,10 +10,10 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Title } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { companyJobsApi } from '../../api/jobs.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { errorText } from '../../forms/messages.ts';
 import { RecentApplications } from './RecentApplications.tsx';
@@ -63,8 +63,9 @@ function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
 /** /dashboard: figures from the server's read models, the 4 newest applications and the 4 newest jobs. */
 export function DashboardHome() {
   const { t } = useTranslation();
-  const stats = useLoad((signal) => companyJobsApi.stats(signal));
-  const postings = useLoad((signal) => companyJobsApi.postings(signal));
+  const dataProvider = useDataProvider<DashboardDataProvider>();
+  const stats = useLoad(() => dataProvider.dashboardStats());
+  const postings = useLoad(() => dataProvider.dashboardJobPostings());
   const s = stats.data;
   const cards = s
     ? [

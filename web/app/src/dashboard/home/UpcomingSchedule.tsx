@@ -13,8 +13,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { interviewsApi, type ScheduleEvent } from '../../api/interviews.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
+import type { ScheduleEvent } from './types.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { loose, type LooseT } from '../../forms/messages.ts';
 import { isolate, sentence } from '../../i18n/isolate.tsx';
@@ -65,7 +67,8 @@ function linkOf(event: ScheduleEvent): string | null {
 export function UpcomingSchedule() {
   const { t, i18n } = useTranslation();
   const say = loose(t);
-  const events = useLoad((signal) => interviewsApi.upcoming(signal));
+  const dataProvider = useDataProvider<DashboardDataProvider>();
+  const events = useLoad(() => dataProvider.upcomingSchedule());
   if (events.error !== undefined && !events.loading)
     return (
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

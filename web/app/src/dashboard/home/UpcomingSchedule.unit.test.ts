@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar.ts';
 import { en } from '../../i18n/en.ts';
-import type { ScheduleEvent } from '../../api/interviews.ts';
+import type { ScheduleEvent } from './types.ts';
 import type { LooseT } from '../../forms/messages.ts';
 import { scheduleTitle } from './UpcomingSchedule.tsx';
 

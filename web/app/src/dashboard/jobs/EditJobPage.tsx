@@ -5,11 +5,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
-import { HttpError, Title, useGetOne, useNotify, useUpdate } from 'react-admin';
+import { HttpError, Title, useDataProvider, useGetOne, useNotify, useUpdate } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { interviewsApi, type InterviewSettingsView } from '../../api/interviews.ts';
-import type { CompanyJob } from '../../api/jobs.ts';
+import type { CompanyJob, InterviewSettingsView } from './types.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { PageSpinner } from '../../auth/guards.tsx';
 import {
@@ -21,7 +20,7 @@ import {
   type JobFormValues,
 } from '../../jobs/jobRules.ts';
 import { errorText } from '../../forms/messages.ts';
-import { asApiError } from '../dataProvider.ts';
+import { asApiError, type DashboardDataProvider } from '../dataProvider.ts';
 import { BasicFields } from './wizard/BasicStep.tsx';
 import { promptFields } from './wizard/QuestionSteps.tsx';
 import { ExperienceField } from './ExperienceField.tsx';
@@ -197,7 +196,8 @@ export function EditJobPage() {
   const { id = '' } = useParams();
   const job = useGetOne<CompanyJob>('jobs', { id }, { enabled: Boolean(id) });
   // A failure leaves the timers read-only (null) rather than blocking the rest of the form.
-  const settings = useLoad((signal) => interviewsApi.settings(id, signal).catch(() => null), [id]);
+  const dataProvider = useDataProvider<DashboardDataProvider>();
+  const settings = useLoad(() => dataProvider.jobInterviewSettings(id).catch(() => null), [id]);
   const missing = job.error instanceof HttpError && job.error.status === 404;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>

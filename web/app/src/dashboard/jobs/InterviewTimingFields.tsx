@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useCounts } from '../../i18n/plural.ts';
-import { interviewsApi } from '../../api/interviews.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
 import {
   emptyTiming,
   timingBody,
@@ -21,6 +22,7 @@ import {
 
 /** State of the "AI interview timing" fields, shared by the wizard and Edit job. */
 export function useInterviewTiming(initial: TimingValues = emptyTiming) {
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<TimingErrors>({});
 
@@ -48,7 +50,7 @@ export function useInterviewTiming(initial: TimingValues = emptyTiming) {
   /** Saves the timers; a rejected value lands on its field and the error is thrown on for the page's message. */
   const save = async (jobId: string) => {
     try {
-      return await interviewsApi.saveSettings(jobId, timingBody(values));
+      return await dataProvider.saveJobInterviewSettings(jobId, timingBody(values));
     } catch (error) {
       const found = timingServerErrors(error);
       if (found) setErrors(found);

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyJob, JobAction } from '../../api/jobs.ts';
+import type { CompanyJob, JobAction } from './types.ts';
 import { todayIso } from '../../jobs/jobRules.ts';
 
 export interface PendingAction {

@@ -5,8 +5,10 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type ReactNode } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { companyJobsApi, type RewriteField } from '../../api/jobs.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
+import type { RewriteField } from './types.ts';
 import { optionLabel } from '../../jobs/format.ts';
 import type { JobField } from '../../jobs/jobRules.ts';
 import type { JobForm } from './useJobForm.ts';
@@ -91,6 +93,7 @@ export function OptionSelect({
  */
 export function RewriteButton({ form, field }: { form: JobForm; field: RewriteField }) {
   const { t } = useTranslation();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const [busy, setBusy] = useState(false);
   const variant = useRef(0);
   const text = form.values[field].trim();
@@ -99,7 +102,7 @@ export function RewriteButton({ form, field }: { form: JobForm; field: RewriteFi
     variant.current += 1;
     try {
       const { values } = form;
-      const result = await companyJobsApi.rewrite({
+      const result = await dataProvider.rewriteJobText({
         field,
         text,
         jobTitle: values.title,

@@ -22,7 +22,7 @@ import {
 } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { CompanyJob, JobStatus } from '../../api/jobs.ts';
+import type { CompanyJob, JobStatus } from './types.ts';
 import { UserText, UserTexts } from '../../i18n/isolate.tsx';
 import { formatDate } from '../../jobs/format.ts';
 import { salaryLabel } from '../../jobs/salary.ts';

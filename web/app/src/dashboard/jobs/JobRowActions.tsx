@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useDelete, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { CompanyJob, JobAction } from '../../api/jobs.ts';
+import type { CompanyJob, JobAction } from './types.ts';
 import { JobActionDialog, type PendingAction } from './JobActionDialog.tsx';
 
 /** The state action the list offers: the server's allowed actions, less close and delete (shown apart). */

@@ -1,6 +1,6 @@
 import { settingsLimits } from '@tawzeef/interviews/rules';
 import { ApiError } from '../../api/client.ts';
-import type { InterviewSettings } from '../../api/interviews.ts';
+import type { InterviewSettings } from './types.ts';
 
 /** The three per-job interview timers; empty text keeps the platform default. */
 export const timingFields = ['remindAfterHours', 'expireAfterHours', 'maxDurationMinutes'] as const;

@@ -1,6 +1,6 @@
 import { defaultExporter, type Exporter } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import type { CompanyJob } from '../../api/jobs.ts';
+import type { CompanyJob } from './types.ts';
 import { jobTypeLabel } from '../../public/jobFormat.ts';
 
 /** The CSV of the jobs list: the columns a recruiter reads, headed in the viewer's language. */

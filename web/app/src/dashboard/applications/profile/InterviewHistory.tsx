@@ -11,13 +11,14 @@ import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCounts } from '../../../i18n/plural.ts';
-import { interviewsApi, type Interview } from '../../../api/interviews.ts';
+import type { Interview } from '../../../api/interviews.ts';
 import { loose } from '../../../forms/messages.ts';
 import { AiText } from '../AiText.tsx';
 import { assessmentIn } from '../../../i18n/aiTexts.ts';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { scoreColor } from '../format.ts';
 import { TranscriptPreview } from './InterviewTranscript.tsx';
+import { recordingUrl, reportUrl } from './interviewLinks.ts';
 import { Section } from './Section.tsx';
 import { useApplicationPart } from './useApplicationPart.ts';
 
@@ -102,7 +103,7 @@ function Summary({ interview }: { interview: Interview }) {
 function Actions({ interview }: { interview: Interview }) {
   const { t, i18n } = useTranslation();
   const [listening, setListening] = useState(false);
-  const recording = interview.videoLink ? interviewsApi.recordingUrl(interview) : null;
+  const recording = interview.videoLink ? recordingUrl(interview) : null;
   const completed = interview.status === 'COMPLETED';
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -137,7 +138,7 @@ function Actions({ interview }: { interview: Interview }) {
             size="small"
             variant="outlined"
             startIcon={<Download />}
-            href={interviewsApi.reportUrl(interview, i18n.language)}
+            href={reportUrl(interview, i18n.language)}
             download
             data-testid="download-report"
           >

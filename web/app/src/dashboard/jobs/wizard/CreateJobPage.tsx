@@ -9,7 +9,7 @@ import { Title, useCreate } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { companyApi } from '../../../api/company.ts';
-import type { CompanyJob } from '../../../api/jobs.ts';
+import type { CompanyJob } from '../types.ts';
 import { PageSpinner } from '../../../auth/guards.tsx';
 import { industryFromCompany, locationFromCompany } from '../../../jobs/jobOptions.ts';
 import {

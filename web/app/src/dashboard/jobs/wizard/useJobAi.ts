@@ -1,6 +1,7 @@
 import { caps } from '@tawzeef/jobs/rules';
 import { useRef, useState } from 'react';
-import { companyJobsApi } from '../../../api/jobs.ts';
+import { useDataProvider } from 'react-admin';
+import type { DashboardDataProvider } from '../../dataProvider.ts';
 import { educationLevels, experiencePresets } from '../../../jobs/jobOptions.ts';
 import type { JobFormValues } from '../../../jobs/jobRules.ts';
 import type { JobForm } from '../useJobForm.ts';
@@ -18,6 +19,7 @@ const experienceFrom = (text: string) => {
  * returns the prompts the recruiter already has.
  */
 export function useJobAi(form: JobForm) {
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const [busy, setBusy] = useState(false);
   const variant = useRef(0);
 
@@ -25,7 +27,7 @@ export function useJobAi(form: JobForm) {
     setBusy(true);
     try {
       const country = values.location.split(',').pop()?.trim() ?? '';
-      const result = await companyJobsApi.analysis({
+      const result = await dataProvider.analyzeJob({
         jobTitle: values.title.trim(),
         department: values.department.trim(),
         industry: values.industry,
@@ -65,7 +67,7 @@ export function useJobAi(form: JobForm) {
         aiSecondInterviewPrompt: '',
       }));
     try {
-      const result = await companyJobsApi.prompts({
+      const result = await dataProvider.generateJobPrompts({
         jobTitle: values.title.trim(),
         department: values.department,
         industry: values.industry,

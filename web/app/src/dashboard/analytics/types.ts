@@ -1,5 +1,4 @@
 import type { HiringFunnelStage as FunnelStage } from '@tawzeef/applications/rules';
-import { api } from './client.ts';
 
 export const analyticsPeriods = [1, 3, 6, 12] as const;
 export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
@@ -55,8 +54,3 @@ export interface Analytics {
   };
   trends: { month: string; applications: number; interviews: number; hires: number; averageScore: number | null }[];
 }
-
-export const analyticsApi = {
-  get: (period: AnalyticsPeriod, signal?: AbortSignal) =>
-    api<Analytics>(`/api/company/analytics?period=${period}`, { signal }),
-};
