@@ -1,49 +1,31 @@
-import Avatar from '@mui/material/Avatar';
-import Block from '@mui/icons-material/Block';
-import EventAvailable from '@mui/icons-material/EventAvailable';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   ColumnsButton,
   DataTable,
   DataTableBody,
   DataTableRow,
-  I18nContext,
   List,
   Pagination,
-  useI18nProvider,
   useListContext,
   type DataTableBodyProps,
   type DataTableRowProps,
 } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { ApplicationStatus, CompanyApplication } from './types.ts';
 import { PageSpinner } from '../../auth/guards.tsx';
-import { countOf } from '../../i18n/plural.ts';
 import { UserText } from '../../i18n/isolate.tsx';
 import { formatDate } from '../../jobs/format.ts';
 import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { BulkReportAlert, BulkStatusButtons } from './BulkBar.tsx';
-import {
-  emailOf,
-  experienceYears,
-  fullName,
-  initials,
-  isFinal,
-  lastActivityOf,
-  overallOf,
-  scoreOrNull,
-} from './format.ts';
+import { CandidateCell } from './CandidateCell.tsx';
+import { lastActivityOf, overallOf, scoreOrNull } from './format.ts';
 import { ScheduleDialog } from './schedule/ScheduleDialog.tsx';
+import { RowActions } from './RowActions.tsx';
 import { AiScore, Percent } from './ScoreCell.tsx';
-import { SourceIcon } from './SourceIcon.tsx';
+import { SelectAllLabel } from './SelectAllLabel.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusDialog } from './StatusDialog.tsx';
 import type { useApplicationList } from './useApplicationList.ts';
@@ -65,48 +47,6 @@ const stickyEnd = {
 
 /** Shown until the recruiter chooses: the second and HR interview scores are empty until those stages exist. */
 const hiddenByDefault = ['interview2Score', 'hrInterviewScore', 'appliedAt'];
-
-/** An icon button named by its label (and showing it on hover), so the actions column stays narrow. */
-function RowAction(props: {
-  label: string;
-  icon: ReactNode;
-  color: 'secondary' | 'error';
-  disabled: boolean;
-  onClick: () => void;
-}) {
-  // A disabled button fires no hover events: the tooltip listens on a wrapper.
-  return (
-    <Tooltip title={props.label}>
-      <span>
-        <IconButton
-          size="small"
-          color={props.color}
-          aria-label={props.label}
-          disabled={props.disabled}
-          onClick={props.onClick}
-        >
-          {props.icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
-}
-
-/** The select-all box names what it selects ("Select all applications"), as the page always said. */
-function SelectAllLabel({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const i18n = useI18nProvider();
-  const label = t('companyApplications.table.selectAll');
-  const scoped = useMemo(
-    () => ({
-      ...i18n,
-      translate: (key: string, options?: object) =>
-        key === 'ra.action.select_all' ? label : i18n.translate(key, options),
-    }),
-    [i18n, label],
-  );
-  return <I18nContext.Provider value={scoped}>{children}</I18nContext.Provider>;
-}
 
 interface ViewProps {
   state: ReturnType<typeof useApplicationList>;
@@ -154,31 +94,7 @@ function ApplicationTable({ state, linkTo, showPosition, loadingText, emptyBody,
             data-column="candidate"
             label="companyApplications.table.candidate"
             sx={{ minWidth: 170, maxWidth: 220 }}
-            render={(app) => {
-              const name = fullName(app) || t('companyApplications.unknownCandidate');
-              const years = experienceYears(app);
-              return (
-                <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                  <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 14 }} aria-hidden>
-                    {initials(app)}
-                  </Avatar>
-                  <Box sx={{ minWidth: 0 }}>
-                    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
-                      <Link component={RouterLink} to={linkTo(app)} sx={{ fontWeight: 600 }} underline="hover">
-                        <UserText>{name}</UserText>
-                      </Link>
-                      <SourceIcon source={app.source} />
-                    </Box>
-                    <Typography variant="body2" color="text.secondary" noWrap>
-                      {emailOf(app) || t('companyApplications.noEmail')}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {years ? countOf(language, years, 'year') : t('companyApplications.notSpecified')}
-                    </Typography>
-                  </Box>
-                </Box>
-              );
-            }}
+            render={(app) => <CandidateCell app={app} linkTo={linkTo} />}
           />
           {showPosition && (
             <Column
@@ -250,31 +166,7 @@ function ApplicationTable({ state, linkTo, showPosition, loadingText, emptyBody,
             disableSort
             className="no-print"
             sx={stickyEnd}
-            render={(app) => {
-              const working = actions.busy.has(app.id) || isFinal(app.status);
-              return (
-                <Box sx={{ display: 'flex', gap: 0.25, alignItems: 'center' }}>
-                  <Button size="small" component={RouterLink} to={linkTo(app)} sx={{ minWidth: 0 }}>
-                    {t('companyApplications.actions.view')}
-                  </Button>
-                  <RowAction
-                    label={t('companyApplications.actions.schedule')}
-                    color="secondary"
-                    // A form, not a bare status: another interview may follow one already scheduled.
-                    disabled={working || app.status === 'REJECTED'}
-                    onClick={() => act(app, 'INTERVIEW_SCHEDULED')}
-                    icon={<EventAvailable fontSize="small" />}
-                  />
-                  <RowAction
-                    label={t('companyApplications.actions.reject')}
-                    color="error"
-                    disabled={working || app.status === 'REJECTED'}
-                    onClick={() => act(app, 'REJECTED')}
-                    icon={<Block fontSize="small" />}
-                  />
-                </Box>
-              );
-            }}
+            render={(app) => <RowActions app={app} linkTo={linkTo} busy={actions.busy} act={act} />}
           />
         </DataTable>
       </SelectAllLabel>
