@@ -4,6 +4,11 @@ import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { ReactElement } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -11,9 +16,50 @@ import type { Communication } from '../../api/communications.ts';
 import { asApiError } from '../dataProvider.ts';
 import { candidateName, communicationErrorText, messagePath, profileLink } from './format.tsx';
 
+/** Text buttons on a wide screen; below that the same actions as icons with their name as label and tooltip. */
+function Action({
+  compact,
+  icon,
+  text,
+  label = text,
+  ...rest
+}: {
+  compact: boolean;
+  icon: ReactElement;
+  text: string;
+  label?: string;
+  disabled?: boolean;
+  onClick?: () => void;
+  to?: string;
+}) {
+  const link = rest.to ? { component: RouterLink, to: rest.to } : {};
+  if (compact) {
+    return (
+      <Tooltip title={text}>
+        <IconButton
+          size="small"
+          color="primary"
+          aria-label={label}
+          disabled={rest.disabled}
+          onClick={rest.onClick}
+          {...link}
+        >
+          {icon}
+        </IconButton>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button size="small" startIcon={icon} aria-label={label} disabled={rest.disabled} onClick={rest.onClick} {...link}>
+      {text}
+    </Button>
+  );
+}
+
 /** A row's View Profile, Reply and Archive (Restore in the archive); archiving goes through the data provider. */
 export function MessageRowActions() {
   const { t } = useTranslation();
+  const compact = !useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
   const notify = useNotify();
   const refresh = useRefresh();
   const message = useRecordContext<Communication>();
@@ -35,30 +81,35 @@ export function MessageRowActions() {
           notify(communicationErrorText(t, asApiError(error), 'communications.archiveFailed'), { type: 'error' }),
       },
     );
+  const reply = <ReplyOutlined sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />;
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 0.5,
+        flexDirection: { xs: 'column', sm: 'row' },
+        flexWrap: 'nowrap',
+        justifyContent: 'flex-end',
+        whiteSpace: 'nowrap',
+      }}
+    >
       {profile && (
-        <Button size="small" component={RouterLink} to={profile} startIcon={<PersonOutline />}>
-          {t('communications.viewProfile')}
-        </Button>
+        <Action compact={compact} to={profile} icon={<PersonOutline />} text={t('communications.viewProfile')} />
       )}
-      <Button
-        size="small"
-        component={RouterLink}
+      <Action
+        compact={compact}
         to={`${messagePath(message.id)}?reply=1`}
-        startIcon={<ReplyOutlined sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />}
-      >
-        {t('communications.reply')}
-      </Button>
-      <Button
-        size="small"
+        icon={reply}
+        text={t('communications.reply')}
+      />
+      <Action
+        compact={compact}
         disabled={isPending}
         onClick={() => void archive()}
-        startIcon={message.archived ? <UnarchiveOutlined /> : <ArchiveOutlined />}
-        aria-label={t(message.archived ? 'communications.restoreLabel' : 'communications.archiveLabel', { name })}
-      >
-        {message.archived ? t('communications.restore') : t('communications.archive')}
-      </Button>
+        icon={message.archived ? <UnarchiveOutlined /> : <ArchiveOutlined />}
+        text={message.archived ? t('communications.restore') : t('communications.archive')}
+        label={t(message.archived ? 'communications.restoreLabel' : 'communications.archiveLabel', { name })}
+      />
     </Box>
   );
 }

@@ -56,7 +56,7 @@ function MessageCell({ message }: { message: Communication }) {
       >
         <TypeIcon type={message.type} color="primary" fontSize="small" />
       </Box>
-      <Box sx={{ minWidth: 0, maxWidth: { xs: 220, sm: 420, lg: 520 } }}>
+      <Box sx={{ minWidth: 0, maxWidth: { xs: 210, sm: 360, lg: 440 } }}>
         <Link
           component={RouterLink}
           to={messagePath(message.id)}
@@ -74,6 +74,11 @@ function MessageCell({ message }: { message: Communication }) {
         {preview && (
           <Typography variant="body2" color="text.secondary" noWrap>
             {preview}
+          </Typography>
+        )}
+        {message.job?.title && (
+          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+            <UserText>{message.job.title}</UserText>
           </Typography>
         )}
         <Box sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
@@ -139,7 +144,7 @@ export function MessageTable({ filters }: { filters: MessageFilterState }) {
       rowClick={(id) => messagePath(String(id))}
       empty={<MessagesEmpty filters={filters} />}
       bulkActionButtons={<BulkArchiveButton restore={filters.archived} />}
-      hiddenColumns={['direction', 'sentAt']}
+      hiddenColumns={['direction', 'job', 'sentAt']}
       aria-label={t('communications.title')}
     >
       <Column

@@ -158,7 +158,7 @@ export function NotificationTable({
             <BulkDeleteButton mutationMode="pessimistic" />
           </>
         }
-        hiddenColumns={['type', 'read']}
+        hiddenColumns={['type', 'read', 'timestamp']}
       >
         <Column
           source="title"

@@ -132,7 +132,7 @@ function NotificationsBody() {
         display: 'grid',
         gap: 2,
         p: { xs: 0, md: 1 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
       }}
     >
       <NotificationTable selectedId={selectedId} onSelect={select} onDelete={deleteOne} onChanged={refreshUnread} />
