@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { candidateApi } from '../api/candidate.ts';
 import { candidateApplicationsApi } from '../api/applications-candidate.ts';
 import { ApiError } from '../api/client.ts';
-import { cvsApi, type Cv } from '../api/cvs.ts';
 import { jobsApi } from '../api/jobs.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
@@ -20,66 +17,13 @@ import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { ApplyForm, type Banner } from './ApplyForm.tsx';
 import { AlreadyApplied, useExistingApplication } from './AlreadyApplied.tsx';
 import { ApplyOutcome } from './ApplyOutcome.tsx';
-import {
-  checkApply,
-  emptyApplyValues,
-  isAlreadyApplied,
-  splitFullName,
-  splitStoredPhone,
-  type ApplyErrors,
-} from './applyRules.ts';
+import { checkApply, emptyApplyValues, isAlreadyApplied, splitFullName, type ApplyErrors } from './applyRules.ts';
 import { newCv } from './CvChoice.tsx';
 import { JobSummary } from './JobSummary.tsx';
+import { JobProblem } from './JobProblem.tsx';
+import { cvCodes, fieldOf } from './applyServerErrors.ts';
+import { useApplyPrefill } from './useApplyPrefill.ts';
 import { isolate, sentence, UserText } from '../i18n/isolate.tsx';
-
-const cvCodes = new Set([
-  'CV.TOO_LARGE',
-  'CV.UNSUPPORTED_MEDIA_TYPE',
-  'CV.ENCRYPTED',
-  'CV.MISSING_FILE',
-  'APPLICATION.CV_REQUIRED',
-]);
-/** Server field names that land on the form's fields. */
-const fieldOf: Record<string, keyof ApplyErrors> = {
-  fullName: 'fullName',
-  firstName: 'fullName',
-  lastName: 'fullName',
-  email: 'email',
-  phone: 'phone',
-  countryCode: 'countryCode',
-  portfolioUrl: 'portfolioUrl',
-  coverLetter: 'coverLetter',
-  expectedSalary: 'expectedSalary',
-  noticePeriod: 'noticePeriod',
-};
-
-function JobProblem({ missing, onRetry }: { missing: boolean; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Container
-      maxWidth="sm"
-      sx={{ py: 10, textAlign: 'center' }}
-      data-testid={missing ? 'job-not-found' : 'job-load-failed'}
-    >
-      <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
-        {missing ? t('applyPage.notFoundTitle') : t('applyPage.loadFailedTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {missing ? t('applyPage.notFound') : t('applyPage.loadFailed')}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', alignItems: 'center' }}>
-        {!missing && (
-          <Button variant="contained" onClick={onRetry}>
-            {t('applyPage.tryAgain')}
-          </Button>
-        )}
-        <Link component={RouterLink} to="/jobs">
-          {t('applyPage.backToJobs')}
-        </Link>
-      </Box>
-    </Container>
-  );
-}
 
 /** /jobs/:id/apply: the job on one side, the application form on the other; signed in or anonymous. */
 export function ApplyPage() {
@@ -92,56 +36,14 @@ export function ApplyPage() {
   const form = useForm(emptyApplyValues);
   const [errors, setErrors] = useState<ApplyErrors>({});
   const [file, setFile] = useState<File | null>(null);
-  const [savedCvs, setSavedCvs] = useState<Cv[] | null>(null);
-  const [cvChoice, setCvChoice] = useState(newCv);
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [banner, setBanner] = useState<Banner>(null);
   const [cvRefused, setCvRefused] = useState(0);
   const [outcome, setOutcome] = useState<{ kind: 'submitted' | 'failed'; message?: string } | null>(null);
-  const prefilled = useRef<string | null>(null);
   useDocumentTitle(job.data ? t('applyPage.title', { title: isolate(job.data.title) }) : t('applyPage.loading'));
 
-  // Signed in: the saved CVs (the active one chosen) and the profile's answers, once per candidate.
-  const resetRef = useRef(form.reset);
-  resetRef.current = form.reset;
-  const candidateId = candidate?.id;
-  useEffect(() => {
-    if (!candidate || prefilled.current === candidate.id) return undefined;
-    const controller = new AbortController();
-    const reset = (values: typeof emptyApplyValues) => resetRef.current(values);
-    cvsApi.list(controller.signal).then(
-      (list) => {
-        prefilled.current = candidate.id;
-        setSavedCvs(list);
-        const chosen = list.find((cv) => cv.isActive) ?? list[0];
-        if (chosen) setCvChoice(chosen.id);
-      },
-      () => {
-        if (!controller.signal.aborted) setSavedCvs([]);
-      },
-    );
-    candidateApi.profile(controller.signal).then(
-      (p) => {
-        const phone = splitStoredPhone(p.phone ?? candidate.phone);
-        reset({
-          ...emptyApplyValues,
-          fullName: [p.firstName, p.lastName].filter(Boolean).join(' ') || candidate.name,
-          email: candidate.email,
-          countryCode: phone.countryCode,
-          phone: phone.phone,
-          portfolioUrl: p.portfolioUrl ?? '',
-          expectedSalary: p.expectedSalary ?? '',
-        });
-      },
-      () => {
-        if (!controller.signal.aborted)
-          reset({ ...emptyApplyValues, fullName: candidate.name, email: candidate.email });
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [candidateId]);
+  const { savedCvs, cvChoice, setCvChoice } = useApplyPrefill(candidate, form.reset);
 
   if (job.loading && !job.data) return <PageSpinner label={t('applyPage.loading')} />;
   if (!job.data) {
