@@ -1,4 +1,4 @@
-import { useGetOne } from 'react-admin';
+import { HttpError, useGetOne } from 'react-admin';
 
 /** A read the profile's cards take: what came, what failed, whether a read runs, and how to read again. */
 export interface Reading<T> {
@@ -8,6 +8,10 @@ export interface Reading<T> {
   reload: () => void;
 }
 
+/** A missing or forbidden application will not appear by asking again; a lost connection or a 5xx may. */
+export const retryUnlessRefused = (failures: number, error: unknown) =>
+  failures < 2 && !(error instanceof HttpError && error.status >= 400 && error.status < 500);
+
 /** One part of an application (its history, its interviews) read with useGetOne over the data provider. */
 export function useApplicationPart<T>(
   resource: 'applicationHistory' | 'applicationInterviews' | 'applicationHumanInterviews',
@@ -16,7 +20,7 @@ export function useApplicationPart<T>(
   const read = useGetOne<{ id: string; value: T }>(
     resource,
     { id: applicationId },
-    { enabled: Boolean(applicationId) },
+    { enabled: Boolean(applicationId), retry: retryUnlessRefused },
   );
   return {
     data: read.data?.value,

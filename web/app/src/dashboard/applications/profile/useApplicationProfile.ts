@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loose } from '../../../forms/messages.ts';
 import { applicationErrorText, isConflict } from '../errors.ts';
 import type { ApplicationNote, ApplicationStatus, CompanyApplication, HistoryEvent, Priority } from '../types.ts';
-import { useApplicationPart } from './useApplicationPart.ts';
+import { retryUnlessRefused, useApplicationPart } from './useApplicationPart.ts';
 
 /**
  * The profile's data through the dashboard's data provider: the application ('applications' record) and its
@@ -14,7 +14,11 @@ export function useApplicationProfile(id: string) {
   const { t } = useTranslation();
   const say = loose(t);
   const notify = useNotify();
-  const application = useGetOne<CompanyApplication>('applications', { id }, { enabled: Boolean(id) });
+  const application = useGetOne<CompanyApplication>(
+    'applications',
+    { id },
+    { enabled: Boolean(id), retry: retryUnlessRefused },
+  );
   const history = useApplicationPart<HistoryEvent[]>('applicationHistory', id);
   const [update] = useUpdate<CompanyApplication>();
   const [create] = useCreate<{ applicationId: string; text: string }, unknown, ApplicationNote>();
