@@ -1,26 +1,22 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cvName, cvsApi, type Cv } from '../../api/cvs.ts';
-import { PageSpinner } from '../../auth/guards.tsx';
 import { loose } from '../../forms/messages.ts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { CvDropZone } from './CvDropZone.tsx';
-import { CvRow } from './CvList.tsx';
+import { CvListSection } from './CvListSection.tsx';
+import { CvTips } from './CvTips.tsx';
 import { candidateErrorText, cvFileProblem } from './cvRules.ts';
 import { useCvs } from './useCvs.ts';
 import { markCvPromptShown } from '../home/cvPrompt.ts';
 import { sentence, withoutBidiControls } from '../../i18n/isolate.tsx';
 
 type Notice = { severity: 'success' | 'error'; text: ReactNode; hideAfter?: number };
-
-const tips = ['one', 'two', 'three', 'four'] as const;
 
 /** /userdashboard/cv: the spec's "My CV Manager". */
 export function CvManagerPage() {
@@ -124,7 +120,6 @@ export function CvManagerPage() {
     }
   };
 
-  const list = cvs.data;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box>
@@ -177,56 +172,14 @@ export function CvManagerPage() {
               }
             />
           </Paper>
-          <Paper component="section" variant="outlined" sx={{ p: 2.5 }} aria-labelledby="cv-list-title">
-            <Typography id="cv-list-title" component="h2" variant="h6" sx={{ mb: 2 }}>
-              {t('cvManager.listTitle')}
-            </Typography>
-            {cvs.loading && !list && <PageSpinner label={t('cvManager.loading')} />}
-            {!cvs.loading && cvs.error !== undefined && !list && (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={cvs.reload}>
-                    {t('common.tryAgain')}
-                  </Button>
-                }
-              >
-                <AlertTitle>{t('cvManager.loadFailed')}</AlertTitle>
-                {candidateErrorText(t, cvs.error, 'cvManager.fetchFailed')}
-              </Alert>
-            )}
-            {list && list.length === 0 && (
-              <Typography color="text.secondary" data-testid="cv-empty">
-                {t('cvManager.empty')}
-              </Typography>
-            )}
-            {list && list.length > 0 && (
-              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
-                {list.map((cv) => (
-                  <CvRow
-                    key={cv.id}
-                    cv={cv}
-                    busy={busy === cv.id}
-                    onActivate={() => void activate(cv, false)}
-                    onDelete={() => setToDelete(cv)}
-                  />
-                ))}
-              </Box>
-            )}
-          </Paper>
+          <CvListSection
+            cvs={cvs}
+            busy={busy}
+            onActivate={(cv) => void activate(cv, false)}
+            onDelete={(cv) => setToDelete(cv)}
+          />
         </Box>
-        <Paper component="aside" variant="outlined" sx={{ p: 2.5 }} aria-labelledby="cv-tips-title">
-          <Typography id="cv-tips-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-            {t('cvManager.tipsTitle')}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5, display: 'grid', gap: 1 }}>
-            {tips.map((tip) => (
-              <Typography component="li" key={tip} variant="body2">
-                {t(`cvManager.tips.${tip}`)}
-              </Typography>
-            ))}
-          </Box>
-        </Paper>
+        <CvTips />
       </Box>
       <ConfirmDialog
         open={Boolean(askActivate)}
