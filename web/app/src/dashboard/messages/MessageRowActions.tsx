@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { ReactElement } from 'react';
+import type { MouseEvent, ReactElement } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -33,6 +33,11 @@ function Action({
   to?: string;
 }) {
   const link = rest.to ? { component: RouterLink, to: rest.to } : {};
+  // The row opens the message on a click; an action's click is the action's alone.
+  const onClick = (event: MouseEvent) => {
+    event.stopPropagation();
+    rest.onClick?.();
+  };
   if (compact) {
     return (
       <Tooltip title={text}>
@@ -41,7 +46,7 @@ function Action({
           color="primary"
           aria-label={label}
           disabled={rest.disabled}
-          onClick={rest.onClick}
+          onClick={onClick}
           {...link}
         >
           {icon}
@@ -50,7 +55,7 @@ function Action({
     );
   }
   return (
-    <Button size="small" startIcon={icon} aria-label={label} disabled={rest.disabled} onClick={rest.onClick} {...link}>
+    <Button size="small" startIcon={icon} aria-label={label} disabled={rest.disabled} onClick={onClick} {...link}>
       {text}
     </Button>
   );
