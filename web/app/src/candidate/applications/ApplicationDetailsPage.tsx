@@ -22,36 +22,12 @@ import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { Fact, Facts, ProfileSection } from '../ProfileSection.tsx';
 import { CvAnalysisSection, analysisState } from './CvAnalysisSection.tsx';
 import { LightMarkup } from './LightMarkup.tsx';
+import { NextSteps } from './NextSteps.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { displayStatusOf, withdrawable } from './status.ts';
 import { isolate, sentence, UserText, withoutBidiControls } from '../../i18n/isolate.tsx';
 
 const pollMs = 5000;
-
-function NextSteps({ status }: { status: string }) {
-  const { t } = useTranslation();
-  if (status === 'SUBMITTED') {
-    return (
-      <Alert severity="info" data-testid="next-steps">
-        <AlertTitle>{t('myApplication.nextSteps.title')}</AlertTitle>
-        <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
-          <li>{t('myApplication.nextSteps.review')}</li>
-          <li>{t('myApplication.nextSteps.update')}</li>
-          <li>{t('myApplication.nextSteps.contact')}</li>
-        </Box>
-      </Alert>
-    );
-  }
-  if (status === 'REVIEWING') {
-    return (
-      <Alert severity="info" data-testid="next-steps">
-        <AlertTitle>{t('myApplication.nextSteps.reviewingTitle')}</AlertTitle>
-        {t('myApplication.nextSteps.reviewing')}
-      </Alert>
-    );
-  }
-  return null;
-}
 
 const aiSections = [
   ['aiCvRecommendations', 'cv'],
