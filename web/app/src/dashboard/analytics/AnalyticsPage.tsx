@@ -18,15 +18,9 @@ import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { DepartmentTable } from './DepartmentTable.tsx';
 import { formatters } from './format.ts';
 import { KpiCards } from './KpiCards.tsx';
-import {
-  AiChart,
-  FunnelChart,
-  LocationsChart,
-  SkillsChart,
-  SourcesChart,
-  TimeCharts,
-  TrendsChart,
-} from './Sections.tsx';
+import { AiChart } from './AiChart.tsx';
+import { LocationsChart, SkillsChart, SourcesChart } from './AudienceCharts.tsx';
+import { FunnelChart, TimeCharts, TrendsChart } from './PipelineCharts.tsx';
 
 const two = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } };
 
