@@ -1,7 +1,5 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
@@ -12,19 +10,10 @@ import { companyApi } from '../../../api/company.ts';
 import type { CompanyJob } from '../types.ts';
 import { PageSpinner } from '../../../auth/guards.tsx';
 import { industryFromCompany, locationFromCompany } from '../../../jobs/jobOptions.ts';
-import {
-  emptyJob,
-  jobPayload,
-  stepFields,
-  validateJob,
-  type JobErrors,
-  type JobField,
-  type JobFormValues,
-} from '../../../jobs/jobRules.ts';
+import { emptyJob, jobPayload, validateJob, type JobFormValues } from '../../../jobs/jobRules.ts';
 import { useAuth } from '../../../auth/AuthProvider.tsx';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { clearDraft, readDraft, saveDraft } from './draft.ts';
-import { formatDateTime } from '../../applications/profile/time.ts';
 import { errorText } from '../../../forms/messages.ts';
 import { asApiError } from '../../dataProvider.ts';
 import { InterviewTimingFields, useInterviewTiming } from '../InterviewTimingFields.tsx';
@@ -33,16 +22,13 @@ import { focusFirstError, useJobForm } from '../useJobForm.ts';
 import { BasicStep } from './BasicStep.tsx';
 import { DetailsStep } from './DetailsStep.tsx';
 import { PreviewStep } from './PreviewStep.tsx';
-import { AiConfigStep, InterviewQuestionsStep, promptFields } from './QuestionSteps.tsx';
+import { AiConfigStep, InterviewQuestionsStep } from './QuestionSteps.tsx';
 import { StepIndicator, wizardSteps, type WizardStep } from './StepIndicator.tsx';
 import { useJobAi } from './useJobAi.ts';
-
-const requiredOf = (step: WizardStep): readonly JobField[] => (step === 'preview' ? [] : stepFields[step]);
-const fieldsOf = (step: WizardStep): readonly JobField[] =>
-  step === 'ai-config' ? promptFields : step === 'interview-questions' ? ['interviewQuestions'] : requiredOf(step);
-const sameJob = (a: JobFormValues, b: JobFormValues) => JSON.stringify(a) === JSON.stringify(b);
-const only = (errors: JobErrors, fields: readonly JobField[]) =>
-  Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field as JobField))) as JobErrors;
+import { fieldsOf, only, requiredOf, sameJob } from './wizardFields.ts';
+import { DraftRestored } from './DraftRestored.tsx';
+import { WizardHeader } from './WizardHeader.tsx';
+import { WizardNav } from './WizardNav.tsx';
 
 /** /dashboard/jobs/create: the five steps live in ?step=; Publish creates an ACTIVE job. */
 export function CreateJobPage() {
@@ -208,20 +194,7 @@ export function CreateJobPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Title title={t('jobWizard.title')} />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Button
-          startIcon={<ArrowBack sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />}
-          onClick={() => navigate(-1)}
-        >
-          {t('jobWizard.back')}
-        </Button>
-        <Box>
-          <Typography component="h1" variant="h5">
-            {t('jobWizard.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('jobWizard.subtitle')}</Typography>
-        </Box>
-      </Box>
+      <WizardHeader />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2.5 }, overflowX: 'auto' }}>
         <StepIndicator step={step} />
       </Paper>
@@ -237,19 +210,7 @@ export function CreateJobPage() {
           </Typography>
           <Typography color="text.secondary">{t(`jobWizard.step.${step}.description`)}</Typography>
         </Box>
-        {restored && (
-          <Alert
-            severity="info"
-            data-testid="draft-restored"
-            action={
-              <Button color="inherit" size="small" onClick={discardDraft}>
-                {t('jobWizard.discardDraft')}
-              </Button>
-            }
-          >
-            {t('jobWizard.draftRestored', { time: formatDateTime(restored.savedAt, language) })}
-          </Alert>
-        )}
+        {restored && <DraftRestored savedAt={restored.savedAt} onDiscard={discardDraft} />}
         {failure && (
           <Alert severity="error" role="alert" onClose={() => setFailure(null)}>
             {failure}
@@ -267,33 +228,16 @@ export function CreateJobPage() {
           <AiConfigStep form={form} generating={ai.busy} onRegenerate={() => void ai.prompts(form.values, true)} />
         )}
         {step === 'preview' && <PreviewStep values={form.values} />}
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            gap: 2,
-            pt: 1,
-            borderBlockStart: 1,
-            borderColor: 'divider',
-          }}
-        >
-          {index === 0 ? (
-            <Button onClick={() => navigate(-1)}>{t('jobWizard.cancel')}</Button>
-          ) : (
-            <Button onClick={() => goTo(wizardSteps[index - 1] ?? 'basic')} disabled={submitting}>
-              {t('jobWizard.previous')}
-            </Button>
-          )}
-          {step === 'preview' ? (
-            <Button variant="contained" onClick={() => void publish()} disabled={submitting || ai.busy}>
-              {busyLabel ?? t('jobWizard.publish')}
-            </Button>
-          ) : (
-            <Button variant="contained" onClick={() => void next()} disabled={ai.busy || submitting}>
-              {busyLabel ?? t('jobWizard.next')}
-            </Button>
-          )}
-        </Box>
+        <WizardNav
+          step={step}
+          index={index}
+          goTo={goTo}
+          submitting={submitting}
+          aiBusy={ai.busy}
+          busyLabel={busyLabel}
+          onNext={() => void next()}
+          onPublish={() => void publish()}
+        />
       </Paper>
     </Box>
   );
