@@ -82,26 +82,10 @@ export const companyApi = {
   mine: async (signal?: AbortSignal) => unwrap(await api<CompanyEnvelope>('/api/company/me/company', { signal })),
   register: (input: CompanyInput) =>
     api<{ company: Company; user: CurrentUser }>('/api/company/register', { body: input }),
-  update: async (input: Partial<CompanyInput>) =>
-    unwrap(await api<CompanyEnvelope>('/api/company/me/company', { method: 'PUT', body: input })),
   join: (invitationCode: string) =>
     api<{ company: Company; user: CurrentUser }>('/api/company/join', { body: { invitationCode } }),
   invitation: (code: string, signal?: AbortSignal) =>
     api<InvitationCard>(`/api/invitations/${encodeURIComponent(code)}`, { signal }),
-  invite: (companyId: string, role?: MemberRole) =>
-    api<{ code: string; role: string; expiresAt: string; link: string }>(
-      `/api/company/${encodeURIComponent(companyId)}/invitation`,
-      {
-        body: role ? { role } : {},
-      },
-    ),
-  saveNotifications: (preferences: CompanyNotificationPreferences) =>
-    api<CompanyNotificationPreferences>('/api/company/notifications', { method: 'PUT', body: preferences }),
-  uploadLogo: (file: File) => {
-    const body = new FormData();
-    body.append('logo', file);
-    return api<{ logoUrl: string }>('/api/company/upload-logo', { body });
-  },
   describe: (input: {
     industry: string;
     location: string;

@@ -5,6 +5,7 @@ import { applicationMethods, applicationNotesPath, applicationParts } from './ap
 import { humanInterviewMethods } from './applications/schedule/provider.ts';
 import { homeMethods } from './home/provider.ts';
 import { jobMethods } from './jobs/provider.ts';
+import { accountMethods } from './my-profile/provider.ts';
 
 /** Where each dashboard resource lives under /api: the company-scoped endpoints that speak ra-data-simple-rest. */
 export const resourcePaths: Record<string, string> = {
@@ -100,6 +101,7 @@ export const dataProvider = {
   ...humanInterviewMethods(call),
   ...jobMethods(call),
   ...homeMethods(call),
+  ...accountMethods(call),
 } satisfies DataProvider;
 
 export type DashboardDataProvider = typeof dataProvider;

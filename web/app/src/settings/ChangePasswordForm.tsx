@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { profileApi } from '../api/profile.ts';
+import type { DashboardDataProvider } from '../dashboard/dataProvider.ts';
 import { FormAlert } from '../forms/FormAlert.tsx';
 import { errorText, tr } from '../forms/messages.ts';
 import { PasswordField } from '../forms/PasswordField.tsx';
@@ -15,6 +16,7 @@ const empty = { currentPassword: '', newPassword: '', confirm: '' };
 /** Changes the password on the server; the server then signs out the account's other sessions. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const form = useForm(empty);
   const { banner, success, error, clear } = useBanner();
   const [busy, setBusy] = useState(false);
@@ -30,7 +32,7 @@ export function ChangePasswordForm() {
     if (v.newPassword.length < minPasswordLength) return error(t('password.tooShort'));
     setBusy(true);
     try {
-      await profileApi.changePassword(v.currentPassword, v.newPassword);
+      await dataProvider.changePassword(v.currentPassword, v.newPassword);
       form.reset();
       success(t('password.changed'));
     } catch (caught) {

@@ -2,8 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState, type FormEvent } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { companyApi, type Company } from '../../api/company.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
+import type { Company } from '../../api/company.ts';
 import { CompanyFields } from '../../company/CompanyFields.tsx';
 import { companyInput, companyValues, focusFirstError, validateCompany } from '../../company/companyForm.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
@@ -22,6 +24,7 @@ export function CompanyDetailsTab({
   onSaved: (company: Company) => void;
 }) {
   const { t } = useTranslation();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const form = useForm(companyValues(company));
   const { banner, success, error, clear } = useBanner();
   const [busy, setBusy] = useState(false);
@@ -34,7 +37,7 @@ export function CompanyDetailsTab({
     if (Object.values(errors).some(Boolean)) return focusFirstError(errors);
     setBusy(true);
     try {
-      const saved = await companyApi.update(companyInput(form.values));
+      const saved = await dataProvider.updateCompany(companyInput(form.values));
       onSaved(saved);
       form.reset(companyValues(saved));
       success(t('companyProfile.saved'));
@@ -55,7 +58,7 @@ export function CompanyDetailsTab({
         variant="rounded"
         label={t('companyProfile.uploadLogo')}
         hint={t('companyProfile.logoHint')}
-        upload={async (file) => (await companyApi.uploadLogo(file)).logoUrl}
+        upload={async (file) => (await dataProvider.uploadCompanyLogo(file)).logoUrl}
         onUploaded={(logo) => onSaved({ ...company, logo })}
         onMessage={(severity, message) => (severity === 'success' ? success(message) : error(message))}
         successKey="companyProfile.logoUpdated"

@@ -2,8 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { companyApi, type Company, type CompanyNotificationPreferences } from '../../api/company.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
+import type { Company, CompanyNotificationPreferences } from '../../api/company.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { errorText, loose } from '../../forms/messages.ts';
 import { ToggleList } from '../../settings/ToggleList.tsx';
@@ -22,6 +24,7 @@ const names = Object.keys(defaults) as (keyof CompanyNotificationPreferences)[];
 
 export function CompanyNotificationsTab({ company, canManage }: { company: Company; canManage: boolean }) {
   const { t } = useTranslation();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const say = loose(t);
   const [values, setValues] = useState<CompanyNotificationPreferences>({
     ...defaults,
@@ -34,7 +37,7 @@ export function CompanyNotificationsTab({ company, canManage }: { company: Compa
     clear();
     setBusy(true);
     try {
-      setValues(await companyApi.saveNotifications(values));
+      setValues(await dataProvider.saveCompanyNotifications(values));
       success(t('settings.notificationsSaved'));
     } catch (caught) {
       error(errorText(t, caught, 'settings.notificationsFailed'));

@@ -7,8 +7,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { grantableRoles } from '@tawzeef/identity/rules';
 import { useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { companyApi, type MemberRole } from '../../api/company.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
+import type { MemberRole } from '../../api/company.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { errorText, loose } from '../../forms/messages.ts';
 import { intlLocale } from '../../i18n/language.ts';
@@ -28,6 +30,7 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 /** Issues a single-use invitation and shows its link (site origin + /join?code=) with a Copy button. */
 export function InvitationLink({ companyId, isOwner }: { companyId: string; isOwner: boolean }) {
   const { t } = useTranslation();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const say = loose(t);
   const { language } = useLanguage();
   const [role, setRole] = useState<MemberRole>('RECRUITER');
@@ -41,7 +44,7 @@ export function InvitationLink({ companyId, isOwner }: { companyId: string; isOw
     clear();
     setBusy(true);
     try {
-      const issued = await companyApi.invite(companyId, role);
+      const issued = await dataProvider.inviteToCompany(companyId, role);
       const link = `${window.location.origin}/join?code=${encodeURIComponent(issued.code)}`;
       setInvitation({ link, expiresAt: issued.expiresAt });
     } catch (caught) {

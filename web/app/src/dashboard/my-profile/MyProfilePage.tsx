@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { profileApi } from '../../api/profile.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { PageSpinner } from '../../auth/guards.tsx';
 import { errorText, loose } from '../../forms/messages.ts';
@@ -21,9 +21,10 @@ import { UserText } from '../../i18n/isolate.tsx';
 /** My Profile: the company user's own settings in three tabs, all stored on the server. */
 export function MyProfilePage() {
   const { t } = useTranslation();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const say = loose(t);
   const { user } = useAuth();
-  const profile = useLoad((signal) => profileApi.get(signal));
+  const profile = useLoad(() => dataProvider.myProfile());
   const p = profile.data;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>

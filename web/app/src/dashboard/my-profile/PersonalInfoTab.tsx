@@ -3,8 +3,10 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState, type FormEvent } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { profileApi, type UserProfile } from '../../api/profile.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
+import type { UserProfile } from './types.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { errorText, loose, tr } from '../../forms/messages.ts';
@@ -33,6 +35,7 @@ const valuesOf = (p: UserProfile, language: Language) => ({
 
 export function PersonalInfoTab({ profile, onSaved }: { profile: UserProfile; onSaved: (p: UserProfile) => void }) {
   const { t } = useTranslation();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const say = loose(t);
   const { refresh } = useAuth();
   const { language, setLanguage } = useLanguage();
@@ -55,7 +58,7 @@ export function PersonalInfoTab({ profile, onSaved }: { profile: UserProfile; on
     if (Object.values(errors).some(Boolean)) return;
     setBusy(true);
     try {
-      const saved = await profileApi.update({
+      const saved = await dataProvider.updateProfile({
         firstName: v.firstName.trim(),
         lastName: v.lastName.trim(),
         email: v.email.trim(),
@@ -90,7 +93,7 @@ export function PersonalInfoTab({ profile, onSaved }: { profile: UserProfile; on
         fallback={(profile.firstName || profile.email || '?')[0]?.toUpperCase() ?? '?'}
         label={t('myProfile.uploadAvatar')}
         hint={t('myProfile.avatarHint')}
-        upload={async (file) => (await profileApi.uploadAvatar(file)).avatarUrl}
+        upload={async (file) => (await dataProvider.uploadAvatar(file)).avatarUrl}
         onUploaded={(avatar) => {
           onSaved({ ...profile, avatar });
           void refresh();

@@ -7,9 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { sessionTimeouts } from '@tawzeef/identity/rules';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
+import type { DashboardDataProvider } from '../dataProvider.ts';
 import { useCounts } from '../../i18n/plural.ts';
-import { profileApi, type SecuritySettings, type UserProfile } from '../../api/profile.ts';
+import type { SecuritySettings, UserProfile } from './types.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { errorText } from '../../forms/messages.ts';
 import { useBanner } from '../../settings/useBanner.ts';
@@ -23,6 +25,7 @@ export function SecuritySettingsForm({
   onSaved: (p: UserProfile) => void;
 }) {
   const { t } = useTranslation();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const counts = useCounts();
   const [values, setValues] = useState<SecuritySettings>(profile.securitySettings);
   const { banner, success, error, clear } = useBanner();
@@ -32,7 +35,7 @@ export function SecuritySettingsForm({
     clear();
     setBusy(true);
     try {
-      const saved = await profileApi.saveSecurity(values);
+      const saved = await dataProvider.saveSecuritySettings(values);
       onSaved(saved);
       success(t('myProfile.securitySaved'));
     } catch (caught) {

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { profileApi, type NotificationSettings, type UserProfile } from '../../api/profile.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
+import type { NotificationSettings, UserProfile } from './types.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { errorText, loose } from '../../forms/messages.ts';
 import { ToggleList } from '../../settings/ToggleList.tsx';
@@ -25,6 +27,7 @@ export function UserNotificationsTab({
   onSaved: (p: UserProfile) => void;
 }) {
   const { t } = useTranslation();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const say = loose(t);
   const [values, setValues] = useState<NotificationSettings>(profile.notificationSettings);
   const { banner, success, error, clear } = useBanner();
@@ -34,7 +37,7 @@ export function UserNotificationsTab({
     clear();
     setBusy(true);
     try {
-      const saved = await profileApi.saveNotifications(values);
+      const saved = await dataProvider.saveNotificationSettings(values);
       onSaved(saved);
       success(t('settings.notificationsSaved'));
     } catch (caught) {
