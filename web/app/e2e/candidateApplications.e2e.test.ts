@@ -1,114 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertAppReachable, launchBrowser, mobile, openPage, type AppPage } from './harness.ts';
-import { logIn, newCompany, pdfFile, postJob, signUpCandidate, type ApiCaller } from './applicationsFlows.ts';
-import { messages, uniqueEmail, type Lang } from './identityFlows.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { logIn, pdfFile, postJob, signUpCandidate, type ApiCaller } from './applicationsFlows.ts';
+import { applyBrowser } from './applyBrowser.ts';
+import { messages, uniqueEmail } from './identityFlows.ts';
 
-let browser: Browser;
-const open: AppPage[] = [];
-/** Until the recommendations endpoint is deployed it may answer 404; the home shows its empty state then. */
-const missingApi = [/^\/api\/candidate\/recommended-jobs/];
-
-async function openAs(language: Lang, viewport = { width: 1280, height: 800 }): Promise<AppPage> {
-  const app = await openPage(browser, { viewport, missingApi, storage: { 'gdpr-accepted': 'true', language } });
-  open.push(app);
-  return app;
-}
-
+/** A signed-in candidate manages CVs, applies, follows each status, withdraws and edits the profile. */
+const { openAs, session } = applyBrowser();
 let recruiter: ApiCaller;
-
-beforeAll(async () => {
-  await assertAppReachable();
-  browser = await launchBrowser();
-  recruiter = await newCompany();
-});
-
-/** The duplicate application answers 409 on purpose; the browser logs every non-2xx answer. */
-const expected = [/status of 409 \(Conflict\) \(http:\/\/[^)]+\/api\/applications\/anonymous\)/];
-
-afterEach(async () => {
-  const problems = open.flatMap((app) => app.problems).filter((p) => !expected.some((re) => re.test(p)));
-  await Promise.all(open.splice(0).map((app) => app.close()));
-  expect(problems, 'console errors, page errors or failed requests').toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe.each(['en', 'ar'] as const)('anonymous apply (%s)', (language) => {
-  const m = messages[language];
-
-  it('an anonymous visitor applies with a PDF, then sees the 409 message with its two buttons', async () => {
-    const title = `${language === 'en' ? 'Payments Engineer' : 'مهندس مدفوعات'} ${Date.now().toString(36)}`;
-    const jobId = await postJob(recruiter, title);
-    const email = uniqueEmail('visitor');
-    const visitor = await openAs(language);
-    await visitor.goto(`/jobs/${jobId}`);
-    await visitor.page.getByRole('link', { name: m.jobs.applyNow }).first().click();
-    await visitor.page.waitForURL((url) => url.pathname === `/jobs/${jobId}/apply`);
-    await visitor.page.getByTestId('apply-job-summary').getByRole('heading', { name: title }).waitFor();
-
-    // The server's rules are checked before anything is sent.
-    await visitor.page.getByRole('button', { name: m.applyPage.submit, exact: true }).click();
-    await visitor.page.getByText(m.applyPage.required.fullName).waitFor();
-    await visitor.page.getByText(m.applyPage.cvRequired).waitFor();
-    await visitor.page.locator('#apply-cv-input').setInputFiles({
-      name: 'notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('not a pdf'),
-    });
-    await visitor.page
-      .getByText(m.applyPage.cvRequired)
-      .waitFor({ state: 'detached' })
-      .catch(() => undefined);
-    await visitor.page.getByText(m.cvManager.onlyPdf).waitFor();
-
-    const fill = async () => {
-      await visitor.page.locator('#apply-fullName').fill('Lina Haddad Saleh');
-      await visitor.page.locator('#apply-email').fill(email);
-      await visitor.page.locator('#apply-countryCode').click();
-      await visitor.page.getByRole('option', { name: `+962 ${m.applyPage.dialCodes.c962}` }).click();
-      await visitor.page.locator('#apply-phone').fill('791 234 567');
-      await visitor.page.locator('#apply-portfolioUrl').fill('https://lina.example.com');
-      await visitor.page.locator('#apply-coverLetter').fill('I would love to build payments with you.');
-      await visitor.page.locator('#apply-expectedSalary').fill('JOD 1,200');
-      await visitor.page.locator('#apply-noticePeriod').fill('1 month');
-      await visitor.page.locator('#apply-cv-input').setInputFiles(pdfFile('Lina Haddad CV.pdf'));
-      await visitor.page.getByTestId('chosen-file').waitFor();
-    };
-    await fill();
-    await visitor.screenshot(`apply-anonymous-form-${language}`);
-    await visitor.page.getByRole('button', { name: m.applyPage.submit, exact: true }).click();
-    await visitor.page.getByTestId('apply-success').getByText(m.applyPage.success).waitFor();
-    expect(
-      await visitor.page
-        .getByTestId('apply-success')
-        .getByRole('link', { name: m.applyPage.backToJob })
-        .getAttribute('href'),
-    ).toBe(`/jobs/${jobId}`);
-    await visitor.screenshot(`apply-success-${language}`);
-
-    // The same e-mail again (in another case): the spec's 409 message, View My Applications and Login.
-    await visitor.goto(`/jobs/${jobId}/apply`);
-    await fill();
-    await visitor.page.locator('#apply-email').fill(email.toUpperCase());
-    await visitor.page.getByRole('button', { name: m.applyPage.submit, exact: true }).click();
-    const duplicate = visitor.page.getByTestId('already-applied');
-    await duplicate.getByText(m.applyPage.alreadyApplied).waitFor();
-    expect(await duplicate.getByRole('link', { name: m.applyPage.viewApplications }).getAttribute('href')).toBe(
-      '/userdashboard/applications',
-    );
-    expect(await duplicate.getByRole('link', { name: m.applyPage.login }).getAttribute('href')).toBe(
-      `/login?redirect=${encodeURIComponent(`/jobs/${jobId}/apply`)}`,
-    );
-    // The answers stay in the form after the server's refusal.
-    expect(await visitor.page.locator('#apply-coverLetter').inputValue()).toBe(
-      'I would love to build payments with you.',
-    );
-    await visitor.page.setViewportSize(mobile);
-    await visitor.screenshot(`apply-duplicate-mobile-${language}`);
-  });
+beforeAll(() => {
+  recruiter = session.recruiter;
 });
 
 describe.each(['en', 'ar'] as const)('signed-in candidate (%s)', (language) => {
