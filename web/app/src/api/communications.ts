@@ -1,5 +1,5 @@
 import type { CallOutcome, CommunicationStatus, CommunicationType, Direction } from '@tawzeef/communications/rules';
-import { api, apiInit, ApiError, problemFrom } from './client.ts';
+import { apiInit, ApiError, problemFrom } from './client.ts';
 
 export {
   callOutcomes,
@@ -115,26 +115,6 @@ export const idempotencyKey = () =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-/** The calls outside the data provider's list dialect (the screens read and write messages through it). */
-export const communicationsApi = {
-  stats: (signal?: AbortSignal) => api<CommunicationStats>('/api/communications/stats', { signal }),
-  create: async (input: NewCommunication, key = idempotencyKey()) => {
-    let response: Response;
-    try {
-      response = await fetch(
-        '/api/communications',
-        apiInit({
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-          body: JSON.stringify(input),
-        }),
-      );
-    } catch (error) {
-      throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : String(error));
-    }
-    if (!response.ok) throw await problemFrom(response);
-    return (await response.json()) as Communication;
-  },
-  exportCsv: (filter: CommunicationFilter) =>
-    downloadCsv(`/api/communications/export.csv?${exportQuery(filter)}`, 'communications.csv'),
-};
+/** The server's CSV of every message the filters select: a file download, outside the data provider. */
+export const exportCommunications = (filter: CommunicationFilter) =>
+  downloadCsv(`/api/communications/export.csv?${exportQuery(filter)}`, 'communications.csv');

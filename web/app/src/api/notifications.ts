@@ -1,5 +1,3 @@
-import { api } from './client.ts';
-
 export const notificationCategories = ['application', 'interview', 'candidate', 'offer', 'system'] as const;
 export type NotificationCategory = (typeof notificationCategories)[number];
 export type NotificationType = 'SUCCESS' | 'WARNING' | 'INFO' | 'ERROR';
@@ -29,9 +27,5 @@ export interface AppNotification {
   } | null;
 }
 
-/** The calls outside the data provider's list dialect (the screen reads, marks and deletes through it). */
-export const notificationsApi = {
-  unreadCount: (signal?: AbortSignal) => api<{ unreadCount: number }>('/api/notifications/unread-count', { signal }),
-  markAllRead: () => api<{ marked: number; unreadCount: number }>('/api/notifications/read-all', { body: {} }),
-  streamUrl: '/api/notifications/stream',
-};
+/** The live stream (server-sent events) of the header badge and the open Notifications screen. */
+export const notificationStreamUrl = '/api/notifications/stream';

@@ -5,6 +5,8 @@ import { applicationMethods, applicationNotesPath, applicationParts } from './ap
 import { humanInterviewMethods } from './applications/schedule/provider.ts';
 import { homeMethods } from './home/provider.ts';
 import { jobMethods } from './jobs/provider.ts';
+import { communicationMethods } from './messages/provider.ts';
+import { notificationMethods } from './notifications/provider.ts';
 import { accountMethods } from './my-profile/provider.ts';
 
 /** Where each dashboard resource lives under /api: the company-scoped endpoints that speak ra-data-simple-rest. */
@@ -102,6 +104,8 @@ export const dataProvider = {
   ...jobMethods(call),
   ...homeMethods(call),
   ...accountMethods(call),
+  ...communicationMethods(call),
+  ...notificationMethods(call),
 } satisfies DataProvider;
 
 export type DashboardDataProvider = typeof dataProvider;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ColumnsButton, ListBase, ListView, Pagination, TopToolbar, useListContext, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { communicationsApi, type Communication, type CommunicationFilter } from '../../api/communications.ts';
+import { exportCommunications, type Communication, type CommunicationFilter } from '../../api/communications.ts';
 import { communicationErrorText, messagePath } from './format.tsx';
 import { MessageFilters } from './MessageFilters.tsx';
 import { MessageTable } from './MessageTable.tsx';
@@ -23,7 +23,7 @@ function ExportCsvButton({ filter }: { filter: CommunicationFilter }) {
   const run = async () => {
     setBusy(true);
     try {
-      await communicationsApi.exportCsv(filter);
+      await exportCommunications(filter);
     } catch (caught) {
       notify(communicationErrorText(t, caught, 'communications.exportFailed'), { type: 'error' });
     } finally {

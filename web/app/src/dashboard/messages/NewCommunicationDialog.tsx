@@ -9,11 +9,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { maxContentLength } from '@tawzeef/communications/rules';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import {
   callOutcomes,
-  communicationsApi,
   communicationTypes,
   idempotencyKey,
   type CallOutcome,
@@ -23,6 +22,7 @@ import {
 } from '../../api/communications.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { loose } from '../../forms/messages.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
 import { CandidatePicker, type Recipient } from './CandidatePicker.tsx';
 import { communicationErrorText, sendResult } from './format.tsx';
 import { UserText } from '../../i18n/isolate.tsx';
@@ -54,6 +54,7 @@ export function NewCommunicationDialog({
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const say = loose(t);
   const id = useId();
   const [values, setValues] = useState(empty);
@@ -93,7 +94,7 @@ export function NewCommunicationDialog({
     setBusy(true);
     setFailure(null);
     try {
-      const sent = await communicationsApi.create(
+      const sent = await dataProvider.sendCommunication(
         phone
           ? {
               type: 'PHONE',

@@ -7,15 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { maxContentLength } from '@tawzeef/communications/rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import {
-  communicationsApi,
-  idempotencyKey,
-  type Communication,
-  type CommunicationType,
-} from '../../api/communications.ts';
+import { idempotencyKey, type Communication, type CommunicationType } from '../../api/communications.ts';
 import { loose } from '../../forms/messages.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
 import { communicationErrorText, sendResult } from './format.tsx';
 
 const replyTypes = ['EMAIL', 'WHATSAPP', 'SMS'] as const satisfies readonly CommunicationType[];
@@ -34,6 +30,7 @@ export function ReplyBox({
   const { t } = useTranslation();
   const say = loose(t);
   const notify = useNotify();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const initialType: ReplyType = (replyTypes as readonly string[]).includes(message.type)
     ? (message.type as ReplyType)
     : 'EMAIL';
@@ -58,7 +55,7 @@ export function ReplyBox({
     if (blank || busy) return;
     setBusy(true);
     try {
-      const reply = await communicationsApi.create(
+      const reply = await dataProvider.sendCommunication(
         {
           type,
           replyTo: message.id,

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useListContext } from 'react-admin';
+import { useDataProvider, useListContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { communicationsApi } from '../../api/communications.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { loose } from '../../forms/messages.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
 
 /**
  * Total, emails, phone calls, WhatsApp and delivered (DELIVERED plus READ: the messages that arrived), over every
@@ -16,7 +16,8 @@ export function StatsCards() {
   const { t } = useTranslation();
   const say = loose(t);
   const { data } = useListContext();
-  const stats = useLoad((signal) => communicationsApi.stats(signal).catch(() => undefined), [data]).data;
+  const dataProvider = useDataProvider<DashboardDataProvider>();
+  const stats = useLoad(() => dataProvider.communicationStats().catch(() => undefined), [data]).data;
   const cards = [
     { key: 'total', value: stats?.total },
     { key: 'emails', value: stats?.byType.EMAIL },

@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { notificationsApi, type AppNotification } from '../../api/notifications.ts';
+import { useDataProvider } from 'react-admin';
+import { notificationStreamUrl, type AppNotification } from '../../api/notifications.ts';
+import type { DashboardDataProvider } from '../dataProvider.ts';
 
 export type StreamEvent =
   { type: 'notification'; notification: AppNotification } | { type: 'ready'; reconnect: boolean };
@@ -32,6 +34,7 @@ export function NotificationStreamProvider({ children }: { children: ReactNode }
   const [unreadCount, setUnreadCount] = useState<number>();
   const [live, setLive] = useState(false);
   const listeners = useRef(new Set<Listener>());
+  const dataProvider = useDataProvider<DashboardDataProvider>();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -45,14 +48,16 @@ export function NotificationStreamProvider({ children }: { children: ReactNode }
       if (typeof count === 'number') setUnreadCount(count);
     };
 
-    notificationsApi
-      .unreadCount(controller.signal)
-      .then((body) => setUnreadCount((current) => current ?? body.unreadCount))
+    dataProvider
+      .unreadNotifications()
+      .then((count) => {
+        if (!controller.signal.aborted) setUnreadCount((current) => current ?? count);
+      })
       .catch(() => undefined);
 
     const connect = () => {
       if (controller.signal.aborted || typeof EventSource === 'undefined') return;
-      const stream = new EventSource(notificationsApi.streamUrl, { withCredentials: true });
+      const stream = new EventSource(notificationStreamUrl, { withCredentials: true });
       source = stream;
       stream.addEventListener('ready', (event) => {
         attempt = 0;
@@ -81,7 +86,7 @@ export function NotificationStreamProvider({ children }: { children: ReactNode }
       clearTimeout(timer);
       source?.close();
     };
-  }, []);
+  }, [dataProvider]);
 
   const subscribe = useCallback((listener: Listener) => {
     listeners.current.add(listener);

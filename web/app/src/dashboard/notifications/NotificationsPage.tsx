@@ -10,6 +10,7 @@ import {
   ListView,
   Pagination,
   TopToolbar,
+  useDataProvider,
   useDelete,
   useListContext,
   useNotify,
@@ -17,9 +18,9 @@ import {
 } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notificationsApi, type AppNotification } from '../../api/notifications.ts';
+import type { AppNotification } from '../../api/notifications.ts';
 import { errorText } from '../../forms/messages.ts';
-import { asApiError } from '../dataProvider.ts';
+import { asApiError, type DashboardDataProvider } from '../dataProvider.ts';
 import { NotificationDetail } from './NotificationDetail.tsx';
 import { NotificationFilters } from './NotificationFilters.tsx';
 import { useNotificationStream } from './NotificationStream.tsx';
@@ -30,12 +31,13 @@ import { useNotificationFilters } from './useNotificationFilters.ts';
 /** The header badge and the subtitle read the server's count after a change (the live stream also sends it). */
 function useUnreadRefresh() {
   const { setUnreadCount } = useNotificationStream();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   return useCallback(() => {
-    notificationsApi
-      .unreadCount()
-      .then((body) => setUnreadCount(body.unreadCount))
+    dataProvider
+      .unreadNotifications()
+      .then(setUnreadCount)
       .catch(() => undefined);
-  }, [setUnreadCount]);
+  }, [dataProvider, setUnreadCount]);
 }
 
 function Header() {
@@ -43,12 +45,13 @@ function Header() {
   const notify = useNotify();
   const { unreadCount, setUnreadCount } = useNotificationStream();
   const { refetch } = useListContext();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const [busy, setBusy] = useState(false);
   const unread = unreadCount ?? 0;
   const markAll = async () => {
     setBusy(true);
     try {
-      const answer = await notificationsApi.markAllRead();
+      const answer = await dataProvider.markAllNotificationsRead();
       setUnreadCount(answer.unreadCount);
       await refetch();
     } catch (caught) {
