@@ -1,125 +1,15 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiCaller, cvPdf, logIn, postJob } from './applicationsFlows.ts';
-import { appUrl, assertAppReachable, launchBrowser, openPage, type AppPage } from './harness.ts';
-import { messages, password, uniqueEmail, type Lang } from './identityFlows.ts';
+import type { Response } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiCaller } from './applicationsFlows.ts';
+import { cvPdf, postJob } from './applicationsFlows.ts';
+import { messages } from './identityFlows.ts';
+import { account, candidateWalk, encryptedPdf, narrow, pdfForm, signIn, wide } from './candidateWalkFlows.ts';
 
-/** Issue 19, candidate side: what a first-time candidate tripped over, in both languages and at two widths. */
-
-const wide = { width: 1440, height: 900 };
-const narrow = { width: 390, height: 844 };
-const encryptedPdf = readFileSync(new URL('../../../modules/ai/pdf/fixtures/encrypted.pdf', import.meta.url));
-
-let browser: Browser;
-const open: AppPage[] = [];
-/** Answers the browser logs on purpose: the refused CVs of point 8. */
-const expected = [/status of (415|422|400) .*\/api\/(candidate\/upload-cv|applications)\)/];
-
-async function openAs(language: Lang, viewport = wide): Promise<AppPage> {
-  const app = await openPage(browser, { viewport, storage: { 'gdpr-accepted': 'true', language } });
-  open.push(app);
-  return app;
-}
-
-/** A new account made through the API; its e-mail, to sign in with in the browser. */
-async function account(userType: 'CANDIDATE' | 'COMPANY', name: string) {
-  const caller = new ApiCaller();
-  const email = uniqueEmail(userType.toLowerCase());
-  await caller.call('POST', '/api/auth/signup', { email, password, name, phone: '+962791234567', userType });
-  return { caller, email };
-}
-
-async function signIn(app: AppPage, language: Lang, email: string) {
-  await app.goto('/login');
-  await logIn(app.page, messages[language], email);
-  await app.page.waitForURL((url) => url.pathname !== '/login');
-}
-
-const pdfForm = (bytes: Uint8Array, name: string) => {
-  const form = new FormData();
-  form.append('cv', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
-  return form;
-};
-
+/** Issue 19, candidate side: what a first-time candidate who applied tripped over, in both languages and at two widths. */
+const { openAs, session } = candidateWalk();
 let recruiter: ApiCaller;
-let recruiterEmail: string;
-
-beforeAll(async () => {
-  await assertAppReachable();
-  browser = await launchBrowser();
-  ({ caller: recruiter, email: recruiterEmail } = await account('COMPANY', 'Layla Haddad'));
-  await recruiter.call('POST', '/api/company/register', {
-    name: `Walk Co ${Date.now().toString(36)}`,
-    industry: 'Technology',
-    size: '11-50',
-    email: `hr.${Date.now()}@example.com`,
-    description: 'We build payment systems for the region.',
-    country: 'JO',
-    city: 'Amman',
-    street: 'King Hussein St 12',
-    phone: '0791 234 567',
-  });
-});
-
-afterEach(async () => {
-  const problems = open.flatMap((app) => app.problems).filter((p) => !expected.some((re) => re.test(p)));
-  await Promise.all(open.splice(0).map((app) => app.close()));
-  expect(problems, 'console errors, page errors or failed requests').toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('signed-out pages (point 11)', () => {
-  it('ask who is signed in without a 401, so a visit logs no console error', async () => {
-    for (const language of ['en', 'ar'] as const) {
-      const app = await openAs(language);
-      const unauthorized: string[] = [];
-      app.page.on('response', (r: Response) => {
-        if (r.status() === 401) unauthorized.push(r.url());
-      });
-      for (const path of ['/', '/jobs', '/about', '/contact', '/login']) await app.goto(path);
-      expect(unauthorized).toEqual([]);
-      const session = await (await fetch(`${appUrl}/api/users/session`)).json();
-      expect(session).toEqual({ user: null });
-    }
-  });
-});
-
-describe('the jobs board filters (point 6)', () => {
-  const ids = async (query: string) => {
-    const reply = (await (await fetch(`${appUrl}/api/jobs?${query}&limit=50`)).json()) as {
-      total: number;
-      jobs: { id: string; type: string; workType: string; location: string }[];
-    };
-    return reply;
-  };
-
-  it('Remote finds the remote jobs, Executive and Director differ, and Internship is offered', async () => {
-    const remote = await ids('type=REMOTE');
-    expect(remote.total).toBeGreaterThan(0);
-    for (const job of remote.jobs)
-      expect(job.type === 'REMOTE' || job.workType === 'REMOTE' || job.location === 'Remote').toBe(true);
-    const executive = await ids('experience=executive');
-    const director = await ids('experience=director');
-    const overlap = executive.jobs.filter((j) => director.jobs.some((d) => d.id === j.id));
-    expect(overlap).toEqual([]);
-    expect(executive.total + director.total).toBeGreaterThan(0);
-
-    for (const language of ['en', 'ar'] as const) {
-      const m = messages[language];
-      const app = await openAs(language);
-      await app.goto('/jobs?type=REMOTE');
-      await app.page.getByTestId('jobs-found').waitFor();
-      expect(await app.page.getByTestId('jobs-empty').count()).toBe(0);
-      await app.page.locator('#filter-type').click();
-      await app.page.getByRole('option', { name: m.jobs.type.INTERNSHIP, exact: true }).waitFor();
-      await app.screenshot(`issue19-jobs-remote-${language}-1440`);
-      await app.page.keyboard.press('Escape');
-    }
-  });
+beforeAll(() => {
+  ({ recruiter } = session);
 });
 
 describe.each(['en', 'ar'] as const)('a candidate who applied (%s)', (language) => {
@@ -274,31 +164,6 @@ describe.each(['en', 'ar'] as const)('a candidate who applied (%s)', (language) 
       const box = await error.boundingBox();
       expect(box && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
       await app.screenshot(`issue19-apply-refused-${language}-${viewport.width}`, { fullPage: false });
-    }
-  });
-});
-
-describe('the company schedule (point 5)', () => {
-  it('shows a 31 December deadline as 31 December, without a time', async () => {
-    const year = new Date().getUTCFullYear();
-    const jobId = await postJob(recruiter, `Deadline ${Date.now().toString(36)}`);
-    await recruiter.call('PUT', `/api/company/jobs/${jobId}`, { deadline: `${year}-12-31` });
-    for (const language of ['en', 'ar'] as const) {
-      const app = await openAs(language);
-      await signIn(app, language, recruiterEmail);
-      await app.goto('/dashboard');
-      const list = app.page.getByTestId('schedule-list');
-      await list.waitFor();
-      const text = await list.innerText();
-      const dec31 = new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en', { dateStyle: 'medium' }).format(
-        new Date(year, 11, 31),
-      );
-      const jan1 = new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en', { dateStyle: 'medium' }).format(
-        new Date(year + 1, 0, 1),
-      );
-      expect(text).toContain(dec31);
-      expect(text).not.toContain(jan1);
-      await app.screenshot(`issue19-schedule-${language}-1440`);
     }
   });
 });
