@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useGetList } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import type { CompanyApplication } from '../../api/company-applications.ts';
+import type { CompanyApplication } from '../applications/types.ts';
 import { UserTexts } from '../../i18n/isolate.tsx';
 
 export interface Recipient {
