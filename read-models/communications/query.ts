@@ -50,7 +50,7 @@ function whereOf(companyId: string, filter: CommunicationFilter): SQL {
   return and(...conditions)!;
 }
 
-const withJob = (db: NodePgDatabase) =>
+const withJob = (db: Pick<NodePgDatabase, 'select'>) =>
   db.select({ row: c, jobTitle: jobs.title }).from(c).leftJoin(jobs, eq(jobs.jobId, c.jobId));
 const flatten = (r: { row: CommunicationRow; jobTitle: string | null }): CommunicationWithJob => ({
   ...r.row,
@@ -85,15 +85,19 @@ export async function listCommunications(
   page: { offset: number; limit: number; sort?: CommunicationSort },
 ): Promise<{ rows: CommunicationWithJob[]; total: number }> {
   const where = whereOf(companyId, filter);
-  const [rows, [counted]] = await Promise.all([
-    withJob(db)
-      .where(where)
-      .orderBy(...orderOf(page.sort))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ total: count() }).from(c).where(where),
-  ]);
-  return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+  // One snapshot for the page and its total: a message projected between two reads would be counted but not shown.
+  return db.transaction(
+    async (tx) => {
+      const rows = await withJob(tx)
+        .where(where)
+        .orderBy(...orderOf(page.sort))
+        .offset(page.offset)
+        .limit(page.limit);
+      const [counted] = await tx.select({ total: count() }).from(c).where(where);
+      return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /** Every filtered row, newest first, batch by batch (the CSV export). */

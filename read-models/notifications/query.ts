@@ -40,17 +40,21 @@ export async function listNotifications(db: NodePgDatabase, userId: string, q: N
     // 'read' is true once readAt is set: ascending lists the unread first.
     read: [by(sql`(${n.readAt} IS NOT NULL)`)],
   };
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(n)
-      .where(where)
-      .orderBy(...(q.sort ? [...sorted[q.sort.field], ...newestFirst] : newestFirst))
-      .limit(q.limit)
-      .offset(q.offset ?? (q.page - 1) * q.limit),
-    db.select({ total: count() }).from(n).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  // One snapshot for the page and its total: a notification projected between two reads would be counted, not shown.
+  return db.transaction(
+    async (tx) => {
+      const rows = await tx
+        .select()
+        .from(n)
+        .where(where)
+        .orderBy(...(q.sort ? [...sorted[q.sort.field], ...newestFirst] : newestFirst))
+        .limit(q.limit)
+        .offset(q.offset ?? (q.page - 1) * q.limit);
+      const [total] = await tx.select({ total: count() }).from(n).where(where);
+      return { rows, total: total?.total ?? 0 };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 export async function unreadNotificationCount(db: NodePgDatabase, userId: string): Promise<number> {
