@@ -2,7 +2,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -11,14 +10,10 @@ import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ApiError } from '../../../api/client.ts';
 import type { HumanInterview } from '../schedule/types.ts';
 import { PageSpinner } from '../../../auth/guards.tsx';
-import { asApiError } from '../../dataProvider.ts';
 import { formatDate } from '../../../jobs/format.ts';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
-import { ErrorPanel } from '../ErrorPanel.tsx';
-import { applicationErrorText } from '../errors.ts';
 import { flipInRtl, fullName } from '../format.ts';
 import { confirmedStatuses, StatusDialog } from '../StatusDialog.tsx';
 import type { ApplicationStatus } from '../types.ts';
@@ -27,6 +22,7 @@ import { CandidateCard, JobBanner } from './CandidateCards.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
 import { InterviewHistory } from './InterviewHistory.tsx';
 import { NotesCard } from './NotesCard.tsx';
+import { ProfileUnavailable } from './ProfileUnavailable.tsx';
 import { CurrentStatusCard, DocumentsCard, QuickActions } from './StatusCards.tsx';
 import { TimelineCard } from './TimelineCard.tsx';
 import { HumanInterviewsCard } from './HumanInterviewsCard.tsx';
@@ -92,38 +88,15 @@ function Profile({
 
   if (!app && application.isPending && !application.error)
     return <PageSpinner label={t('companyApplications.profile.loading')} />;
-  if (!app) {
-    const error = asApiError(application.error);
-    if (error instanceof ApiError && error.status === 404)
-      return (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="candidate-not-found">
-          <Typography component="h1" variant="h5">
-            {t('companyApplications.profile.notFoundTitle')}
-          </Typography>
-          <Typography color="text.secondary">{t('companyApplications.profile.notFoundBody')}</Typography>
-        </Paper>
-      );
+  if (!app)
     return (
-      <ErrorPanel
-        title={
-          variant === 'job'
-            ? t('companyApplications.profile.errorTitle')
-            : t('companyApplications.profile.errorTitlePipeline')
-        }
-        message={applicationErrorText(t, error, 'companyApplications.profile.errorFallback')}
-        actions={
-          <>
-            <Button color="inherit" variant="outlined" size="small" onClick={() => void application.refetch()}>
-              {t('companyApplications.retry')}
-            </Button>
-            <Button color="inherit" size="small" component={RouterLink} to={back.to}>
-              {back.label}
-            </Button>
-          </>
-        }
+      <ProfileUnavailable
+        error={application.error}
+        variant={variant}
+        back={back}
+        onRetry={() => void application.refetch()}
       />
     );
-  }
 
   // Until a reload brings the new version, a change would be sent with a stale expectedVersion.
   const busy = profile.updating ?? (application.isFetching ? 'reloading' : null);
