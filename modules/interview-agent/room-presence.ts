@@ -1,4 +1,4 @@
-import type { Room} from '@livekit/rtc-node';
+import type { Room } from '@livekit/rtc-node';
 import { RoomEvent, TrackKind, type RemoteParticipant, type RemoteTrack } from '@livekit/rtc-node';
 
 export const CHAT_TOPIC = 'chat';
