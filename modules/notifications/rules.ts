@@ -4,5 +4,6 @@
  * Browser-safe: the files it reaches import nothing but each other (checked by `npm run boundaries` and
  * web/app/src/rules.unit.test.ts).
  */
+export { notificationCategories, type NotificationCategory } from './categories.ts';
 export { notificationTexts, type NotificationLanguage, type NotificationTexts } from './texts.ts';
 export { contactSubjects, type ContactSubject } from './contact/contact.ts';

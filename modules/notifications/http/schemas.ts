@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { listDialect } from '@tawzeef/http';
 import type { NotificationSort } from '@tawzeef/read-models';
+import { notificationCategories as categories } from '../categories.ts';
 import { notificationSchema } from './views.ts';
-
-const categories = ['application', 'interview', 'candidate', 'offer', 'system'] as const;
 
 /** The list's `timestamp` column is the row's createdAt; `read` sorts by whether it was read. */
 const sortFields = ['timestamp', 'category', 'type', 'read'] as const satisfies readonly (

@@ -1,5 +1,6 @@
-export const notificationCategories = ['application', 'interview', 'candidate', 'offer', 'system'] as const;
-export type NotificationCategory = (typeof notificationCategories)[number];
+import { notificationCategories, type NotificationCategory } from '@tawzeef/notifications/rules';
+
+export { notificationCategories, type NotificationCategory };
 export type NotificationType = 'SUCCESS' | 'WARNING' | 'INFO' | 'ERROR';
 
 export interface AppNotification {
