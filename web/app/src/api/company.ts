@@ -75,11 +75,7 @@ export interface InvitationCard {
   expiresAt?: string;
 }
 
-type CompanyEnvelope = Company | { company: Company; user?: CurrentUser };
-const unwrap = (body: CompanyEnvelope): Company => ('company' in body ? body.company : body);
-
 export const companyApi = {
-  mine: async (signal?: AbortSignal) => unwrap(await api<CompanyEnvelope>('/api/company/me/company', { signal })),
   register: (input: CompanyInput) =>
     api<{ company: Company; user: CurrentUser }>('/api/company/register', { body: input }),
   join: (invitationCode: string) =>

@@ -2,15 +2,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { Title } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
-import { companyApi } from '../../api/company.ts';
 import { useLoad } from '../../api/useLoad.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { PageSpinner } from '../../auth/guards.tsx';
 import { errorText } from '../../forms/messages.ts';
 import { ChangePasswordForm } from '../../settings/ChangePasswordForm.tsx';
+import type { DashboardDataProvider } from '../dataProvider.ts';
 import { SettingsTabs } from '../SettingsTabs.tsx';
 import { CompanyDetailsTab } from './CompanyDetailsTab.tsx';
 import { CompanyHeader } from './CompanyHeader.tsx';
@@ -23,7 +23,8 @@ export const managerRoles = ['OWNER', 'ADMIN'];
 export function CompanyProfilePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const company = useLoad((signal) => companyApi.mine(signal));
+  const dataProvider = useDataProvider<DashboardDataProvider>();
+  const company = useLoad((signal) => dataProvider.myCompany(signal));
   const canManage = managerRoles.includes(user?.role ?? '');
   const c = company.data;
 

@@ -19,6 +19,8 @@ export const accountMethods = (http: Http) => {
     return send(url, 'POST', body);
   };
   return {
+    /** The caller's company (Company Profile, the wizard's defaults). */
+    myCompany: async (signal?: AbortSignal) => unwrapCompany((await http('/api/company/me/company', { signal })).json),
     myProfile: async () => unwrapProfile((await http('/api/auth/profile')).json),
     updateProfile: async (input: ProfileInput) => (await send('/api/auth/profile', 'PUT', input)) as UserProfile,
     saveNotificationSettings: async (settings: NotificationSettings) =>

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { Title, useCreate } from 'react-admin';
+import { Title, useCreate, useDataProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { companyApi } from '../../../api/company.ts';
 import type { CompanyJob } from '../types.ts';
 import { PageSpinner } from '../../../auth/guards.tsx';
 import { industryFromCompany, locationFromCompany } from '../../../jobs/jobOptions.ts';
@@ -15,7 +14,7 @@ import { useAuth } from '../../../auth/AuthProvider.tsx';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { clearDraft, readDraft, saveDraft } from './draft.ts';
 import { errorText } from '../../../forms/messages.ts';
-import { asApiError } from '../../dataProvider.ts';
+import { asApiError, type DashboardDataProvider } from '../../dataProvider.ts';
 import { InterviewTimingFields, useInterviewTiming } from '../InterviewTimingFields.tsx';
 import { emptyTiming, isDefaultTiming } from '../interviewTiming.ts';
 import { focusFirstError, useJobForm } from '../useJobForm.ts';
@@ -36,6 +35,7 @@ export function CreateJobPage() {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const [create] = useCreate<Record<string, unknown>, Error, CompanyJob>();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const [params, setParams] = useSearchParams();
   const raw = params.get('step') as WizardStep;
   const step: WizardStep = wizardSteps.includes(raw) ? raw : 'basic';
@@ -61,8 +61,8 @@ export function CreateJobPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    companyApi
-      .mine(controller.signal)
+    dataProvider
+      .myCompany(controller.signal)
       .then((company) => {
         companyDefaults.current = {
           industry: industryFromCompany(company.industry),
