@@ -14,6 +14,7 @@ module.exports = {
         pathNot: [
           '^modules/[^/]+/index\\.ts$',
           '^modules/[^/]+/http/index\\.ts$',
+          '^modules/notifications/mails/index\\.ts$',
           '^modules/[^/]+/testing/index\\.ts$',
           '^modules/[^/]+/rules\\.ts$',
         ],

@@ -11,7 +11,6 @@ export * from './openapi.ts';
 export * from './ra-dialect.ts';
 export * from './read-your-writes.ts';
 export * from './reader-language.ts';
-export * from './repeating.ts';
 export * from './route.ts';
 export * from './session.ts';
 export * from './stream-file.ts';

@@ -10,6 +10,9 @@ export const EVENT_POSITION_HEADER = 'x-event-position';
 /** Waits (bounded) until a write's read models hold it; true when every one of them got there in time. */
 export type WaitForProjections = (position: bigint | null) => Promise<boolean>;
 
+/** Makes the wait for a list of projections; the composition root binds it once. */
+export type WaitFor = (projections: readonly string[]) => WaitForProjections;
+
 export function waitForProjections(
   runner: Pick<ProjectionRunner, 'waitForPosition'>,
   names: readonly string[],

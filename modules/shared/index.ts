@@ -23,3 +23,4 @@ export {
 export { isolate } from './text/isolate.ts';
 export { mailHtml } from './text/mail-html.ts';
 export { nextWake } from './timing/wake.ts';
+export { repeating, type Sweeper } from './timing/repeating.ts';

@@ -26,7 +26,7 @@ describe('jobs seed', () => {
     await identitySeeder.run({ store, handleCommand, context, instance: '' });
     expect(await jobsSeeder.run({ store, handleCommand, context, instance: '' })).toBeGreaterThan(0);
     expect(await jobsSeeder.run({ store, handleCommand, context, instance: '' })).toBe(0);
-    await server.container.get(TOKENS.WaitForJobs)(await store.headPosition());
+    await server.container.get(TOKENS.WaitFor)(jobsProjectionNames)(await store.headPosition());
 
     const board = await (await server.get('/api/jobs?limit=50')).json();
     expect(board.total).toBe(56);

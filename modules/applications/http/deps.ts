@@ -1,8 +1,8 @@
+import type { WaitForProjections } from '@tawzeef/http';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { RequestHandler } from 'express';
 import type { ApplicationsService, CvStorage } from '@tawzeef/applications';
 import type { ReadModelQueries } from '@tawzeef/read-models';
-import type { WaitForApplications } from './write.ts';
 
 /** Talks to running processes; their starts come from the event log (`workflowStarts`), never from a request. */
 export type ApplicationProcesses = {
@@ -14,7 +14,7 @@ export type ApplicationRouteDeps = {
   applications: ApplicationsService;
   storage: CvStorage;
   queries: ReadModelQueries;
-  wait: WaitForApplications;
+  wait: WaitForProjections;
   registry: OpenAPIRegistry;
   processes: ApplicationProcesses;
   /** The operator guard (bearer OPS_API_TOKEN): operators may read any application's history. */

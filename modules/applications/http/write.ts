@@ -1,18 +1,5 @@
 import { ApplicationError } from '@tawzeef/applications';
-import { applicationsProjectionNames, type ProjectionRunner } from '@tawzeef/read-models';
-import {
-  DomainError,
-  moduleErrors,
-  waitForProjections,
-  type ErrorMapping,
-  type WaitForProjections,
-} from '@tawzeef/http';
-
-export type WaitForApplications = WaitForProjections;
-
-/** CV and application writes answer once their read models hold them (bounded). */
-export const waitForApplications = (runner: Pick<ProjectionRunner, 'waitForPosition'>, timeoutMs: number) =>
-  waitForProjections(runner, applicationsProjectionNames, timeoutMs);
+import { DomainError, moduleErrors, type ErrorMapping } from '@tawzeef/http';
 
 /** The module's errors, with the status their code implies. */
 export const applicationErrors = moduleErrors(ApplicationError);

@@ -3,12 +3,10 @@ import type { CommunicationsService } from '@tawzeef/communications';
 import type { ReadModelQueries } from '@tawzeef/read-models';
 import type { WaitForProjections } from '@tawzeef/http';
 
-export type WaitForCommunications = WaitForProjections;
-
 export type CommunicationRouteDeps = {
   communications: CommunicationsService;
   queries: ReadModelQueries;
-  wait: WaitForCommunications;
+  wait: WaitForProjections;
   registry: OpenAPIRegistry;
   clock: () => Date;
 };

@@ -14,7 +14,7 @@ import type { AppConfig } from './config.ts';
 import { databaseCheck, eventStoreCheck, liveKitCheck, temporalCheck } from './health-checks.ts';
 import { createLogger } from './logging.ts';
 import { createMetrics } from './metrics.ts';
-import { createOpenApiRegistry, readAfterPosition } from '@tawzeef/http';
+import { createOpenApiRegistry, readAfterPosition, waitForProjections } from '@tawzeef/http';
 import { TOKENS } from './tokens.ts';
 
 /** What every context shares: configuration, logs, the database, the event store, projections, Temporal, LiveKit. */
@@ -53,6 +53,15 @@ export function bindInfrastructure(c: Container, config: AppConfig, logDestinati
     })
     .onDeactivation((runner) => runner.stop());
   c.bind(TOKENS.ReadModels).toDynamicValue((ctx) => readModelQueries(ctx.get(TOKENS.ReadModelDb)));
+  // The runner is looked up when a write waits, not when the routes are built.
+  c.bind(TOKENS.WaitFor).toDynamicValue(
+    (ctx) => (projections) =>
+      waitForProjections(
+        { waitForPosition: (...args) => ctx.get(TOKENS.ProjectionRunner).waitForPosition(...args) },
+        projections,
+        config.READ_WAIT_TIMEOUT_MS,
+      ),
+  );
   c.bind(TOKENS.ReadAfter).toDynamicValue((ctx) =>
     readAfterPosition(ctx.get(TOKENS.ProjectionRunner), config.READ_WAIT_TIMEOUT_MS),
   );

@@ -17,15 +17,15 @@ import type { HiringActivities, HumanInterviewActivities } from '@tawzeef/workfl
 import type { CommunicationsService } from '@tawzeef/communications';
 import type { NotificationsService } from '@tawzeef/notifications';
 import type { ApplicationProcesses } from '@tawzeef/applications/http';
-import type { NotificationHub, Digest, MentionMails, WeeklyReport } from '@tawzeef/notifications/http';
+import type { NotificationHub } from '@tawzeef/notifications/http';
+import type { MailLoop, MentionMails } from '@tawzeef/notifications/mails';
 import type { AppConfig } from './config.ts';
-import type { SessionMiddleware, ReadAfter } from '@tawzeef/http';
-import type { WaitForIdentity } from '@tawzeef/identity/http';
+import type { SessionMiddleware, ReadAfter, WaitFor } from '@tawzeef/http';
 import type { HealthCheck } from './health.ts';
 import type { Metrics } from './metrics.ts';
 import type { BackgroundWorker } from './temporal-worker.ts';
 import type { JobExpiry } from './contexts/jobs/expiry.ts';
-import type { Seo, WaitForJobs } from '@tawzeef/jobs/http';
+import type { Seo } from '@tawzeef/jobs/http';
 
 /** A router mounted under /api; its factory registers its paths in the OpenAPI registry. */
 export type { ApiRoute };
@@ -41,6 +41,7 @@ export const TOKENS = {
   ProjectionRunner: token<ProjectionRunner>('ProjectionRunner'),
   ReadModels: token<ReadModelQueries>('ReadModels'),
   ReadAfter: token<ReadAfter>('ReadAfter'),
+  WaitFor: token<WaitFor>('WaitFor'),
   TemporalConnection: token<Connection>('TemporalConnection'),
   TemporalClient: token<Client>('TemporalClient'),
   LiveKitRooms: token<RoomServiceClient>('LiveKitRooms'),
@@ -55,9 +56,7 @@ export const TOKENS = {
   AiEngine: token<AiEngine>('AiEngine'),
   Identity: token<IdentityService>('Identity'),
   Sessions: token<SessionMiddleware>('Sessions'),
-  WaitForIdentity: token<WaitForIdentity>('WaitForIdentity'),
   Jobs: token<JobsService>('Jobs'),
-  WaitForJobs: token<WaitForJobs>('WaitForJobs'),
   JobExpiry: token<JobExpiry>('JobExpiry'),
   WorkflowStarts: token<Reactor>('WorkflowStarts'),
   Seo: token<Seo>('Seo'),
@@ -66,9 +65,9 @@ export const TOKENS = {
   ApplicationProcesses: token<ApplicationProcesses>('ApplicationProcesses'),
   Notifications: token<NotificationsService>('Notifications'),
   NotificationHub: token<NotificationHub>('NotificationHub'),
-  Digest: token<Digest>('Digest'),
+  Digest: token<MailLoop>('Digest'),
   MentionMails: token<MentionMails>('MentionMails'),
-  WeeklyReport: token<WeeklyReport>('WeeklyReport'),
+  WeeklyReport: token<MailLoop>('WeeklyReport'),
   Communications: token<CommunicationsService>('Communications'),
   Interviews: token<InterviewsService>('Interviews'),
   HumanInterviews: token<HumanInterviewsService>('HumanInterviews'),

@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { randomUUID } from 'node:crypto';
 import { createPgRateLimiter } from '@tawzeef/identity';
 import { createFileSystemCvStorage } from '@tawzeef/applications';
-import { createReactor } from '@tawzeef/read-models';
+import { applicationsProjectionNames, createReactor } from '@tawzeef/read-models';
 import { hiringSignals, workflowStarts } from '@tawzeef/workflows';
 import type { AppConfig } from '../../config.ts';
 import { TOKENS } from '../../tokens.ts';
@@ -18,7 +18,6 @@ import {
   companyJobApplicationsRoute,
   applicationHistoryRoute,
   type ApplicationRouteDeps,
-  waitForApplications,
 } from '@tawzeef/applications/http';
 
 /** CVs and applications: storage, the service, the workflows' starters and the routes. */
@@ -53,7 +52,7 @@ export function bindApplications(c: Container, config: AppConfig): void {
     applications: ctx.get(TOKENS.Applications),
     storage: ctx.get(TOKENS.CvStorage),
     queries: ctx.get(TOKENS.ReadModels),
-    wait: waitForApplications(ctx.get(TOKENS.ProjectionRunner), config.READ_WAIT_TIMEOUT_MS),
+    wait: ctx.get(TOKENS.WaitFor)(applicationsProjectionNames),
     registry: ctx.get(TOKENS.OpenApiRegistry),
     processes: ctx.get(TOKENS.ApplicationProcesses),
     operator: requireOperator(config.OPS_API_TOKEN),

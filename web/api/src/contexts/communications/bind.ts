@@ -4,7 +4,8 @@ import { deliveryStarter } from '@tawzeef/workflows';
 import type { AppConfig } from '../../config.ts';
 import { TOKENS } from '../../tokens.ts';
 import { communicationsRoute, communicationWebhooksRoute } from '@tawzeef/communications/http';
-import { communicationsService, waitForCommunications } from './wiring.ts';
+import { communicationsProjectionNames } from '@tawzeef/read-models';
+import { communicationsService } from './wiring.ts';
 
 /** Communications: the channel ports, the service, delivery workflows, the routes and the providers' webhooks. */
 export function bindCommunications(c: Container, config: AppConfig): void {
@@ -26,7 +27,7 @@ export function bindCommunications(c: Container, config: AppConfig): void {
     communicationsRoute({
       communications: ctx.get(TOKENS.Communications),
       queries: ctx.get(TOKENS.ReadModels),
-      wait: waitForCommunications(ctx.get(TOKENS.ProjectionRunner), config.READ_WAIT_TIMEOUT_MS),
+      wait: ctx.get(TOKENS.WaitFor)(communicationsProjectionNames),
       registry: ctx.get(TOKENS.OpenApiRegistry),
       clock: ctx.get(TOKENS.Clock),
     }),

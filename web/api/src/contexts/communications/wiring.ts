@@ -12,15 +12,9 @@ import {
   type CommunicationsService,
   type Recipient,
 } from '@tawzeef/communications';
-import {
-  communicationsProjectionNames,
-  type ApplicationContact,
-  type ProjectionRunner,
-  type ReadModelQueries,
-} from '@tawzeef/read-models';
+import type { ApplicationContact, ReadModelQueries } from '@tawzeef/read-models';
 import type { AppEventStore } from '@tawzeef/shared';
 import type { AppConfig } from '../../config.ts';
-import { waitForProjections } from '@tawzeef/http';
 
 /** The channel ports from the environment; an unset channel records its messages as FAILED with the reason. */
 export function channelsFromConfig(config: AppConfig): Channels {
@@ -120,6 +114,3 @@ export function communicationsService(deps: {
     emailFooter: emailFooter(deps.config.publicUrl),
   });
 }
-
-export const waitForCommunications = (runner: Pick<ProjectionRunner, 'waitForPosition'>, timeoutMs: number) =>
-  waitForProjections(runner, communicationsProjectionNames, timeoutMs);

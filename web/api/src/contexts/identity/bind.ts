@@ -12,6 +12,7 @@ import {
   createUnconfiguredMailer,
 } from '@tawzeef/identity';
 import type { AppConfig } from '../../config.ts';
+import { identityProjectionNames } from '@tawzeef/read-models';
 import { TOKENS } from '../../tokens.ts';
 import { sessionMiddleware } from '@tawzeef/http';
 import {
@@ -25,7 +26,6 @@ import {
   companyDescriptionRoute,
   invitationsRoute,
   uploadsRoute,
-  waitForIdentity,
 } from '@tawzeef/identity/http';
 
 /** Accounts, sessions, companies and teams: the identity module's adapters, service and routes. */
@@ -80,14 +80,11 @@ export function bindIdentity(c: Container, config: AppConfig): void {
     });
   });
   c.bind(TOKENS.Sessions).toDynamicValue((ctx) => sessionMiddleware(ctx.get(TOKENS.Identity)));
-  c.bind(TOKENS.WaitForIdentity).toDynamicValue((ctx) =>
-    waitForIdentity(ctx.get(TOKENS.ProjectionRunner), config.READ_WAIT_TIMEOUT_MS),
-  );
 
   const deps = (ctx: { get: Container['get'] }): IdentityRouteDeps => ({
     identity: ctx.get(TOKENS.Identity),
     queries: ctx.get(TOKENS.ReadModels),
-    wait: ctx.get(TOKENS.WaitForIdentity),
+    wait: ctx.get(TOKENS.WaitFor)(identityProjectionNames),
     registry: ctx.get(TOKENS.OpenApiRegistry),
   });
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => authRoute(deps(ctx)));

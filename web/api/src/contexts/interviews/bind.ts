@@ -4,7 +4,6 @@ import { humanInterviewsProjectionNames, interviewsProjectionNames } from '@tawz
 import { humanInterviewActivitiesOf, interviewActivities } from '@tawzeef/workflows';
 import type { AppConfig } from '../../config.ts';
 import { TOKENS } from '../../tokens.ts';
-import { waitForProjections } from '@tawzeef/http';
 import {
   type InterviewRouteDeps,
   candidateRoomRoute,
@@ -20,13 +19,6 @@ import { interviewsService } from './wiring.ts';
 
 /** AI interviews: the service, the workflow's activities, the room/token routes and the read routes. */
 export function bindInterviews(c: Container, config: AppConfig): void {
-  // The runner is looked up when a write waits, not when the routes are built.
-  const waitFor = (ctx: { get: Container['get'] }, names: readonly string[]) =>
-    waitForProjections(
-      { waitForPosition: (...args) => ctx.get(TOKENS.ProjectionRunner).waitForPosition(...args) },
-      names,
-      config.READ_WAIT_TIMEOUT_MS,
-    );
   c.bind(TOKENS.RecordingStorage).toDynamicValue(() => createFileSystemRecordingStorage(config.recordingsDir));
   c.bind(TOKENS.Interviews).toDynamicValue((ctx) =>
     interviewsService({
@@ -82,7 +74,7 @@ export function bindInterviews(c: Container, config: AppConfig): void {
       tokenTtlSeconds: config.INTERVIEW_TOKEN_TTL_SECONDS,
     },
     candidateJoining: (roomName) => ctx.get(TOKENS.DispatchInterviewer)(roomName),
-    waitForInterviews: waitFor(ctx, interviewsProjectionNames),
+    waitForInterviews: ctx.get(TOKENS.WaitFor)(interviewsProjectionNames),
   });
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewRoomsRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewReadRoutes(deps(ctx)));
@@ -93,7 +85,7 @@ export function bindInterviews(c: Container, config: AppConfig): void {
       humanInterviews: ctx.get(TOKENS.HumanInterviews),
       queries: ctx.get(TOKENS.ReadModels),
       registry: ctx.get(TOKENS.OpenApiRegistry),
-      wait: waitFor(ctx, humanInterviewsProjectionNames),
+      wait: ctx.get(TOKENS.WaitFor)(humanInterviewsProjectionNames),
     }),
   );
   c.bind(TOKENS.WebhookRoute).toDynamicValue((ctx) =>

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { randomUUID } from 'node:crypto';
 import { createJobsService } from '@tawzeef/jobs';
 import type { AppConfig } from '../../config.ts';
+import { jobsProjectionNames } from '@tawzeef/read-models';
 import { TOKENS } from '../../tokens.ts';
 import { jobExpirySweeper } from './expiry.ts';
 import {
@@ -13,7 +14,6 @@ import {
   savedJobsRoute,
   createSeo,
   sitemapApiRoute,
-  waitForJobs,
 } from '@tawzeef/jobs/http';
 
 /** Job management, the board, saved jobs, expiry and the search-engine pages. */
@@ -28,9 +28,6 @@ export function bindJobs(c: Container, config: AppConfig): void {
       isPublicJob: (jobId) => queries.board.isPublic(jobId, clock()),
     });
   });
-  c.bind(TOKENS.WaitForJobs).toDynamicValue((ctx) =>
-    waitForJobs(ctx.get(TOKENS.ProjectionRunner), config.READ_WAIT_TIMEOUT_MS),
-  );
   c.bind(TOKENS.JobExpiry)
     .toDynamicValue((ctx) => {
       const queries = ctx.get(TOKENS.ReadModels);
@@ -45,7 +42,7 @@ export function bindJobs(c: Container, config: AppConfig): void {
   const deps = (ctx: { get: Container['get'] }): JobRouteDeps => ({
     jobs: ctx.get(TOKENS.Jobs),
     queries: ctx.get(TOKENS.ReadModels),
-    wait: ctx.get(TOKENS.WaitForJobs),
+    wait: ctx.get(TOKENS.WaitFor)(jobsProjectionNames),
     registry: ctx.get(TOKENS.OpenApiRegistry),
     ai: ctx.get(TOKENS.AiEngine),
     clock: ctx.get(TOKENS.Clock),

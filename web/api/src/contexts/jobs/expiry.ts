@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import type { JobsService } from '@tawzeef/jobs';
-import { uuidV5 } from '@tawzeef/shared';
-import { repeating, type Sweeper } from '@tawzeef/http';
+import { repeating, uuidV5, type Sweeper } from '@tawzeef/shared';
 
 export type JobExpiry = Sweeper;
 

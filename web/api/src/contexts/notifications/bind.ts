@@ -3,16 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { createPgRateLimiter } from '@tawzeef/identity';
 import { createNotificationsService } from '@tawzeef/notifications';
 import type { AppConfig } from '../../config.ts';
+import { notificationsProjectionNames } from '@tawzeef/read-models';
 import { TOKENS } from '../../tokens.ts';
 import { analyticsRoute } from '@tawzeef/applications/http';
-import {
-  contactRoute,
-  dailyDigest,
-  mentionMails,
-  weeklyReport,
-  createNotificationHub,
-  notificationsRoute,
-} from '@tawzeef/notifications/http';
+import { contactRoute, createNotificationHub, notificationsRoute } from '@tawzeef/notifications/http';
+import { dailyDigest, mentionMails, weeklyReport } from '@tawzeef/notifications/mails';
 
 /** Notifications (list, marks, live stream, daily digest, mention mails, weekly report), the contact form and analytics. */
 export function bindNotifications(c: Container, config: AppConfig): void {
@@ -52,9 +47,7 @@ export function bindNotifications(c: Container, config: AppConfig): void {
       notifications: ctx.get(TOKENS.Notifications),
       queries: ctx.get(TOKENS.ReadModels),
       hub: ctx.get(TOKENS.NotificationHub),
-      wait: async (position) =>
-        position === null ||
-        ctx.get(TOKENS.ProjectionRunner).waitForPosition('notifications', position, config.READ_WAIT_TIMEOUT_MS),
+      wait: ctx.get(TOKENS.WaitFor)(notificationsProjectionNames),
       registry: ctx.get(TOKENS.OpenApiRegistry),
     }),
   );

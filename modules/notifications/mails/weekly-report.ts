@@ -1,10 +1,7 @@
-import type { NotificationsService, SendMail } from '@tawzeef/notifications';
 import type { NotificationLanguage, ReadModelQueries } from '@tawzeef/read-models';
 import { uuidV5 } from '@tawzeef/shared';
-import { repeating } from '@tawzeef/http';
+import { mailLoop, sendClaimed, type MailLoop, type MailLoopDeps } from './mail-loop.ts';
 
-export type WeeklyReport = { start(): void; stop(): Promise<void>; send(now: Date): Promise<number> };
-type Log = { info(details: object, message: string): void; warn(details: object, message: string): void };
 type Figures = Awaited<ReturnType<ReadModelQueries['notifications']['weeklyFigures']>>;
 
 const DAY = 86_400_000;
@@ -91,25 +88,16 @@ export function weeklyReportMail(
  * at most one mail per user and ISO week across restarts and API processes; a server down on Monday sends it later
  * in the week.
  */
-export function weeklyReport(options: {
-  queries: ReadModelQueries;
-  notifications: NotificationsService;
-  mailer: SendMail;
-  clock: () => Date;
-  publicUrl: string;
-  hourUtc: number;
-  log: Log;
-  intervalMs?: number;
-}): WeeklyReport {
-  const { queries, notifications, mailer, log } = options;
+export function weeklyReport(deps: MailLoopDeps & { hourUtc: number }): MailLoop {
+  const { queries, notifications } = deps;
 
   async function send(now: Date): Promise<number> {
     const { key: week, monday } = isoWeek(now);
-    if (mailer.configured === false || now.getTime() < monday.getTime() + options.hourUtc * 3_600_000) return 0;
+    if (now.getTime() < monday.getTime() + deps.hourUtc * 3_600_000) return 0;
     const from = new Date(monday.getTime() - 7 * DAY);
     const range = { from: dayOf(from.getTime()), to: dayOf(monday.getTime() - DAY) };
     const companies = new Map<string, { name: string; figures: Figures }>();
-    let sent = 0;
+    const due = [];
     for (const r of await queries.notifications.weeklyReportRecipients()) {
       const companyId = r.companyId!;
       let company = companies.get(companyId);
@@ -121,29 +109,30 @@ export function weeklyReport(options: {
         company = { name: name ?? '', figures };
         companies.set(companyId, company);
       }
-      const claimed = await notifications.claimWeeklyReport(
-        r.userId,
-        week,
-        { from: from.toISOString(), to: monday.toISOString() },
-        { commandId: uuidV5(`weekly-report/${r.userId}/${week}`), actorId: null, correlationId: `weekly-${week}` },
-      );
-      if (!claimed) continue;
-      const language: NotificationLanguage = r.language === 'ar' ? 'ar' : 'en';
-      try {
-        await mailer.send({
+      due.push({ ...r, company });
+    }
+    return sendClaimed(
+      deps,
+      'weekly report',
+      due,
+      (r) =>
+        notifications.claimWeeklyReport(
+          r.userId,
+          week,
+          { from: from.toISOString(), to: monday.toISOString() },
+          { commandId: uuidV5(`weekly-report/${r.userId}/${week}`), actorId: null, correlationId: `weekly-${week}` },
+        ),
+      (r) => {
+        const language: NotificationLanguage = r.language === 'ar' ? 'ar' : 'en';
+        return {
           to: r.email,
           language,
-          ...weeklyReportMail(language, company.name, range, company.figures, options.publicUrl),
-        });
-        sent++;
-      } catch (error) {
-        log.warn({ err: error, userId: r.userId }, 'weekly report mail failed');
-      }
-    }
-    if (sent) log.info({ sent, week }, 'weekly reports sent');
-    return sent;
+          ...weeklyReportMail(language, r.company.name, range, r.company.figures, deps.publicUrl),
+        };
+      },
+      (r) => ({ userId: r.userId, week }),
+    );
   }
 
-  const loop = repeating(() => send(options.clock()), options.intervalMs ?? 15 * 60_000, log, 'weekly report');
-  return { send, start: loop.start, stop: loop.stop };
+  return mailLoop(deps, 'weekly report', 15 * 60_000, send);
 }
