@@ -3,48 +3,24 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
 import { useRefresh } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { employmentTypes, jobStatuses } from '../../jobs/jobOptions.ts';
+import { oneOf, useAddressFilters } from '../useAddressFilters.ts';
 
-const oneOf = (values: readonly string[], value: string | null) => (value && values.includes(value) ? value : '');
-
-/** The spec keeps search, status and type in the address (replacing it); the list reads them as its filter. */
+/** The spec keeps search, status and type in the address; a change drops the "job created" banner's flag. */
 export function useJobFilters() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const { params, search, term, setTerm, setParam } = useAddressFilters(['created']);
   const status = oneOf(jobStatuses, params.get('status'));
   const type = oneOf(employmentTypes, params.get('type'));
-  const setParam = (name: string, value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('created');
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  };
   const filter = { ...(search && { q: search }), ...(status && { status }), ...(type && { type }) };
-  return { search, status, type, setParam, filter, filtered: Boolean(search || status || type) };
+  return { term, setTerm, status, type, setParam, filter, filtered: Boolean(search || status || type) };
 }
 
 export function JobFilters({ filters }: { filters: ReturnType<typeof useJobFilters> }) {
   const { t } = useTranslation();
   const refresh = useRefresh();
-  const { search, status, type, setParam } = filters;
-  const [term, setTerm] = useState(search);
-
-  useEffect(() => {
-    if (term.trim() === search) return;
-    const timer = setTimeout(() => setParam('search', term.trim()), 500);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [term]);
+  const { term, setTerm, status, type, setParam } = filters;
 
   return (
     <Paper
