@@ -5,11 +5,11 @@ import {
   requireCandidate,
   type ApiRoute,
   anyObject,
-  documentRoute,
   readerLanguage,
   applicationNotFound,
   commandRequest,
   writeCommand,
+  routeDocs,
 } from '@tawzeef/http';
 import { parseRange } from './range.ts';
 import type { ApplicationRouteDeps } from './deps.ts';
@@ -31,8 +31,7 @@ export function candidateApplicationsRoute({
       description: "The language of the candidate-facing AI texts (default: Accept-Language, then 'en')",
     }),
   });
-  const doc = (method: 'get' | 'post', path: string, d: Parameters<typeof documentRoute>[3]) =>
-    documentRoute(registry, method, `/api/candidate/applications${path}`, { tag: 'applications', ...d });
+  const doc = routeDocs(registry, 'applications', '/api/candidate/applications');
   doc('get', '', {
     summary: "The candidate's applications, newest first; status filters on the server ('accepted' = HIRED)",
     query: candidateApplicationsQuery.extend(langQuery.shape),

@@ -6,11 +6,11 @@ import {
   DomainError,
   type ApiRoute,
   anyObject,
-  documentRoute,
   commandRequest,
   writeCommand,
   sendPdf,
   found,
+  routeDocs,
 } from '@tawzeef/http';
 import type { ApplicationRouteDeps } from './deps.ts';
 import { readCvForm } from './upload.ts';
@@ -24,8 +24,7 @@ const missingCv = () =>
 /** The candidate's CV manager under /api/candidate: upload, list, download, delete, activate. */
 export function candidateCvsRoute({ applications, storage, queries, wait, registry }: ApplicationRouteDeps): ApiRoute {
   const idParam = z.object({ id: z.string() });
-  const doc = (method: 'get' | 'post' | 'put' | 'delete', path: string, d: Parameters<typeof documentRoute>[3]) =>
-    documentRoute(registry, method, `/api/candidate${path}`, { tag: 'applications', ...d });
+  const doc = routeDocs(registry, 'applications', '/api/candidate');
   doc('post', '/upload-cv', {
     summary: 'Upload a PDF CV (field cv, at most 10 MB); it is read by the AI engine in the background',
     multipartField: 'cv',

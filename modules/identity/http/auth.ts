@@ -9,8 +9,8 @@ import {
   DomainError,
   type ApiRoute,
   anyObject,
-  documentRoute,
   writeCommand,
+  routeDocs,
 } from '@tawzeef/http';
 import type { IdentityRouteDeps } from './deps.ts';
 import { homeFor, safeRedirect } from './redirect.ts';
@@ -22,8 +22,7 @@ const authResult = z.object({ token: z.string(), user: anyObject, redirectTo: z.
 
 /** Sign-up, login, logout and the password flows under /api/auth. */
 export function authRoute({ identity, queries, wait, registry }: IdentityRouteDeps): ApiRoute {
-  const doc = (method: 'post' | 'put', path: string, d: Parameters<typeof documentRoute>[3]) =>
-    documentRoute(registry, method, `/api/auth${path}`, d);
+  const doc = routeDocs(registry, 'identity', '/api/auth');
   doc('post', '/signup', {
     summary: 'Create an account and sign in',
     body: signupBody,

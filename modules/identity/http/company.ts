@@ -11,6 +11,7 @@ import {
   callerCompany,
   companyNotFound,
   writeCommand,
+  routeDocs,
 } from '@tawzeef/http';
 import type { IdentityRouteDeps } from './deps.ts';
 import { readUpload } from './multipart.ts';
@@ -38,8 +39,7 @@ const membersDialect = listDialect({
 /** Company setup, profile, team, invitations, plan and notification preferences under /api/company. */
 export function companyRoute(deps: IdentityRouteDeps): ApiRoute {
   const { identity, queries, wait, registry } = deps;
-  const doc = (method: 'get' | 'post' | 'put', path: string, d: Parameters<typeof documentRoute>[3]) =>
-    documentRoute(registry, method, `/api${path}`, { tag: 'companies', ...d });
+  const doc = routeDocs(registry, 'companies', '/api');
   const company = anyObject.meta({ id: 'Company' });
   const companyAndUser = z.object({ company, user: anyObject });
   const member = anyObject.meta({ id: 'TeamMember' });

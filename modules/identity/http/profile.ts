@@ -8,6 +8,7 @@ import {
   anyObject,
   documentRoute,
   writeCommand,
+  routeDocs,
 } from '@tawzeef/http';
 import type { IdentityRouteDeps } from './deps.ts';
 import { readUpload } from './multipart.ts';
@@ -17,8 +18,7 @@ import { requestContext } from './write.ts';
 
 /** My Profile: the signed-in user's own fields, notification toggles, security settings and avatar. */
 export function profileRoute({ identity, queries, wait, registry }: IdentityRouteDeps): ApiRoute {
-  const doc = (method: 'get' | 'post' | 'put', path: string, d: Parameters<typeof documentRoute>[3]) =>
-    documentRoute(registry, method, `/api/auth${path}`, d);
+  const doc = routeDocs(registry, 'identity', '/api/auth');
   const profile = anyObject.meta({ id: 'UserProfile' });
   doc('get', '/profile', { summary: "The signed-in user's profile and settings", response: profile, errors: [401] });
   doc('put', '/profile', {
@@ -108,11 +108,13 @@ export function profileRoute({ identity, queries, wait, registry }: IdentityRout
 /** GET /api/users/me: who is signed in, with the company card or candidate profile. */
 export function usersRoute({ queries, registry }: IdentityRouteDeps, readAfter: RequestHandler): ApiRoute {
   documentRoute(registry, 'get', '/api/users/me', {
+    tag: 'identity',
     summary: 'The signed-in user',
     response: anyObject.meta({ id: 'User' }),
     errors: [401],
   });
   documentRoute(registry, 'get', '/api/users/session', {
+    tag: 'identity',
     summary:
       'Who is signed in, for pages that also serve visitors: always 200, with `user` null when nobody is signed ' +
       'in (or the session has expired), so a visit logs no failed request',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InterviewError, meetingTypes, slotLimits, type SlotForm } from '@tawzeef/interviews';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { DomainError, type ProblemStatus, documentRoute, moduleErrors } from '@tawzeef/http';
+import { DomainError, type ProblemStatus, routeDocs, moduleErrors } from '@tawzeef/http';
 import { humanInterviewSchema } from './human-views.ts';
 
 /** Interviews held by people: the bodies, headers and answers of their endpoints, and their OpenAPI entries. */
@@ -72,8 +72,7 @@ export const formOf = (body: z.infer<typeof slotBody>): SlotForm => ({
 export const idParam = z.object({ id: z.string() });
 
 export function documentHumanInterviews(registry: OpenAPIRegistry): void {
-  const doc = (method: 'get' | 'post' | 'put', path: string, d: Parameters<typeof documentRoute>[3]) =>
-    documentRoute(registry, method, path, { tag: 'interviews', ...d });
+  const doc = routeDocs(registry, 'interviews');
   doc('get', '/api/company/human-interviews/options', {
     summary: "The scheduling form's choices: the company's time zone, the region's zones, the team",
     response: optionsSchema,

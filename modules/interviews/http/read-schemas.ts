@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { anyObject, documentRoute } from '@tawzeef/http';
+import { anyObject, routeDocs } from '@tawzeef/http';
 
 /** The interview read endpoints: their parameters and queries, and their OpenAPI entries. */
 export const idParam = z.object({ id: z.string() });
@@ -17,8 +17,7 @@ export const reportQuery = z.object({
 });
 
 export function documentInterviewReads(registry: OpenAPIRegistry): void {
-  const doc = (method: 'get', path: string, d: Parameters<typeof documentRoute>[3]) =>
-    documentRoute(registry, method, path, { tag: 'interviews', ...d });
+  const doc = routeDocs(registry, 'interviews');
   doc('get', '/api/candidate/interviews', {
     summary: "The candidate's interviews with their join links (upcoming by default)",
     query: scopeQuery,

@@ -6,11 +6,11 @@ import {
   sendList,
   type ApiRoute,
   anyObject,
-  documentRoute,
   callerCompany,
   jobNotFound,
   commandRequest,
   writeCommand,
+  routeDocs,
 } from '@tawzeef/http';
 import type { JobRouteDeps } from './deps.ts';
 import { companyJobsPlainQuery, createJobBody, jobInputBody, reopenBody } from './schemas.ts';
@@ -42,8 +42,7 @@ export function companyJobsRoute(deps: JobRouteDeps): ApiRoute {
   const { jobs, queries, wait, registry } = deps;
   const job = anyObject.meta({ id: 'CompanyJob' });
   const idParam = z.object({ id: z.string() });
-  const doc = (method: 'get' | 'post' | 'put' | 'delete', path: string, d: Parameters<typeof documentRoute>[3]) =>
-    documentRoute(registry, method, `/api/company/jobs${path}`, { tag: 'jobs', ...d });
+  const doc = routeDocs(registry, 'jobs', '/api/company/jobs');
   doc('get', '', {
     summary: "The company's jobs (react-admin list dialect)",
     query: jobsDialect.querySchema.extend(companyJobsPlainQuery.shape),

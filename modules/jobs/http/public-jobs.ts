@@ -16,7 +16,7 @@ import {
   workTypes,
 } from '@tawzeef/jobs';
 import { isUuid } from '@tawzeef/shared';
-import { type ApiRoute, DomainError, anyObject, documentRoute } from '@tawzeef/http';
+import { type ApiRoute, DomainError, anyObject, routeDocs } from '@tawzeef/http';
 import type { JobRouteDeps } from './deps.ts';
 import { boardQuery, featuredQuery } from './schemas.ts';
 import { publicJobView } from './views.ts';
@@ -30,9 +30,8 @@ export const jobNotFound = () =>
 /** The public board under /api/jobs: list, featured, options and detail (which counts a view). */
 export function publicJobsRoute({ queries, registry, clock }: JobRouteDeps): ApiRoute {
   const job = anyObject.meta({ id: 'PublicJob' });
-  const doc = (path: string, d: Parameters<typeof documentRoute>[3]) =>
-    documentRoute(registry, 'get', `/api/jobs${path}`, { tag: 'jobs', ...d });
-  doc('', {
+  const doc = routeDocs(registry, 'jobs', '/api/jobs');
+  doc('get', '', {
     summary: 'The public jobs board: search, filters, sort and pages',
     query: z.object({
       ...boardQuery.shape,
@@ -45,13 +44,13 @@ export function publicJobsRoute({ queries, registry, clock }: JobRouteDeps): Api
     response: z.object({ jobs: z.array(job), total: z.number(), totalAll: z.number(), pagination: anyObject }),
     errors: [400],
   });
-  doc('/featured', {
+  doc('get', '/featured', {
     summary: 'Up to 6 featured jobs',
     query: featuredQuery,
     response: z.object({ jobs: z.array(job) }),
   });
-  doc('/options', { summary: "The wizard's and the board's option lists", response: anyObject });
-  doc('/{id}', {
+  doc('get', '/options', { summary: "The wizard's and the board's option lists", response: anyObject });
+  doc('get', '/{id}', {
     summary: 'A public job (counts a view)',
     params: z.object({ id: z.string() }),
     response: job,

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { SavedJobRow } from '@tawzeef/read-models';
-import { requireCandidate, type ApiRoute, anyObject, documentRoute, commandRequest, writeCommand } from '@tawzeef/http';
+import { requireCandidate, type ApiRoute, anyObject, routeDocs, commandRequest, writeCommand } from '@tawzeef/http';
 import type { JobRouteDeps } from './deps.ts';
 import { savedJobsQuery } from './schemas.ts';
 import { savedJobView } from './views.ts';
@@ -31,8 +31,7 @@ const bySort: Record<'saved' | 'deadline' | 'title', (a: SavedJobRow, b: SavedJo
 export function savedJobsRoute({ jobs, queries, wait, registry, clock }: JobRouteDeps): ApiRoute {
   const jobIdParam = z.object({ jobId: z.string() });
   const toggled = z.object({ jobId: z.string(), saved: z.boolean() });
-  const doc = (method: 'get' | 'post' | 'put' | 'delete', path: string, d: Parameters<typeof documentRoute>[3]) =>
-    documentRoute(registry, method, `/api/saved-jobs${path}`, { tag: 'jobs', ...d });
+  const doc = routeDocs(registry, 'jobs', '/api/saved-jobs');
   doc('get', '', {
     summary: "The candidate's saved jobs and stats",
     query: z.object({ type: z.string().optional(), sort: z.string().optional() }),

@@ -2,12 +2,12 @@ import { Router, type Request } from 'express';
 import {
   DomainError,
   type ApiRoute,
-  documentRoute,
   callerCompany,
   found,
   commandRequest,
   sendList,
   writeCommand,
+  routeDocs,
 } from '@tawzeef/http';
 import type { NotificationRouteDeps } from './deps.ts';
 import {
@@ -33,8 +33,7 @@ const dialectOf = (req: Request) => {
 };
 
 function document(registry: NotificationRouteDeps['registry']) {
-  const doc = (method: 'get' | 'post' | 'put' | 'delete', path: string, rest: Parameters<typeof documentRoute>[3]) =>
-    documentRoute(registry, method, `/api/notifications${path}`, { tag: 'notifications', ...rest });
+  const doc = routeDocs(registry, 'notifications', '/api/notifications');
   doc('get', '', {
     summary:
       "The caller's notifications, newest first, in the react-admin list dialect (sort, range, filter: category, " +

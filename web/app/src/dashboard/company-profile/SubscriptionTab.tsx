@@ -47,7 +47,7 @@ export function SubscriptionTab({ company }: { company: Company }) {
                 <ListItemIcon sx={{ minWidth: 32 }}>
                   <CheckCircle color="success" fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={feature} />
+                <ListItemText primary={say(`subscription.featureNames.${feature}`, { defaultValue: feature })} />
               </ListItem>
             ))}
           </List>

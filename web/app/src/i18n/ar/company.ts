@@ -122,6 +122,12 @@ export const companyAr: Shape<typeof companyEn> = {
     none: 'لا تتوفر معلومات عن الاشتراك',
     noFeatures: 'لا توجد مزايا مدرجة',
     plans: { Free: 'المجانية' },
+    featureNames: {
+      'Unlimited job posts': 'عدد غير محدود من الوظائف المنشورة',
+      'Automatic AI CV analysis for every application': 'تحليل تلقائي بالذكاء الاصطناعي لسيرة كل متقدّم',
+      'Live AI interviews': 'مقابلات حيّة بالذكاء الاصطناعي',
+      'Team members with owner, admin and recruiter roles': 'أعضاء فريق بأدوار المالك والمشرف ومسؤول التوظيف',
+    },
     statuses: { ACTIVE: 'فعّال', CANCELLED: 'ملغى', EXPIRED: 'منتهٍ', PAST_DUE: 'متأخر السداد' },
   },
   settings: {

@@ -120,6 +120,13 @@ export const companyEn = {
     none: 'No subscription information available',
     noFeatures: 'No features listed',
     plans: { Free: 'Free' },
+    /** The plan's features as the server names them (in English); an unknown one is shown as it comes. */
+    featureNames: {
+      'Unlimited job posts': 'Unlimited job posts',
+      'Automatic AI CV analysis for every application': 'Automatic AI CV analysis for every application',
+      'Live AI interviews': 'Live AI interviews',
+      'Team members with owner, admin and recruiter roles': 'Team members with owner, admin and recruiter roles',
+    },
     statuses: { ACTIVE: 'Active', CANCELLED: 'Cancelled', EXPIRED: 'Expired', PAST_DUE: 'Past due' },
   },
   settings: {

@@ -115,9 +115,10 @@ function InterviewEntry({
       )}
       <Typography variant="body2">
         {sentence(say, 'humanInterviews.card.with', {
-          names: new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(
-            interview.interviewers.map((i) => i.name),
-          ),
+          // Each name isolated on its own: the list's words ("and", "و") then order the names in the page's direction.
+          names: new Intl.ListFormat(intlLocale(language), { type: 'conjunction' })
+            .formatToParts(interview.interviewers.map((i) => i.name))
+            .map((part, i) => (part.type === 'element' ? <bdi key={i}>{part.value}</bdi> : part.value)),
         })}
       </Typography>
       {interview.location && (
