@@ -24,3 +24,4 @@ export { isolate } from './text/isolate.ts';
 export { mailHtml } from './text/mail-html.ts';
 export { nextWake } from './timing/wake.ts';
 export { repeating, type Sweeper } from './timing/repeating.ts';
+export type { Event } from '@event-driven-io/emmett';

@@ -1,14 +1,14 @@
-import { handleCommand, isUuid, uuidV5, type AppEventStore, type CommandContext } from '@tawzeef/shared';
+import { isUuid, uuidV5, type AppEventStore, type CommandContext } from '@tawzeef/shared';
 import { interviewErrors } from '../errors.ts';
-import { humanInterviewDecider, type HumanInterviewCommand, type SlotInput } from '../human/decide.ts';
+import { humanInterviewDecider, type SlotInput } from '../human/decide.ts';
 import {
   humanInterviewStreamName,
-  type HumanInterviewEvent,
   type HumanInterviewState,
   type Interviewer,
   type MeetingType,
 } from '../human/human-interview.ts';
 import { isTimeZoneName, zonedInstant } from '../human/zoned-time.ts';
+import { interviewStreams } from './interview-streams.ts';
 
 export type HumanInterviewRequest = Omit<CommandContext, 'now'>;
 
@@ -50,35 +50,13 @@ export type SlotForm = {
 export function createHumanInterviewsService(deps: HumanInterviewsDeps) {
   const { store } = deps;
 
-  const run = async (interviewId: string, command: HumanInterviewCommand, request: HumanInterviewRequest) => {
-    if (!isUuid(interviewId)) throw interviewErrors.notFound();
-    const result = await handleCommand(store, humanInterviewStreamName(interviewId), humanInterviewDecider, command, {
-      ...request,
-      now: command.now,
-    });
-    return {
-      interviewId,
-      position: result.globalPosition,
-      state: result.state,
-      events: result.events as unknown as HumanInterviewEvent[],
-    };
-  };
-
-  async function load(interviewId: string): Promise<HumanInterviewState> {
-    if (!isUuid(interviewId)) return { exists: false };
-    const { events } = await store.readStream<HumanInterviewEvent>(humanInterviewStreamName(interviewId));
-    return (events as unknown as HumanInterviewEvent[]).reduce(
-      humanInterviewDecider.evolve,
-      humanInterviewDecider.initialState(),
-    );
-  }
+  const streams = interviewStreams(store, humanInterviewStreamName, humanInterviewDecider);
+  const { run, load } = streams;
 
   /** The interview as it was in version `sequence` (what the mail of that version describes). */
   async function version(interviewId: string, sequence: number): Promise<HumanInterviewState> {
-    if (!isUuid(interviewId)) return { exists: false };
-    const { events } = await store.readStream<HumanInterviewEvent>(humanInterviewStreamName(interviewId));
     let state = humanInterviewDecider.initialState();
-    for (const event of events as unknown as HumanInterviewEvent[]) {
+    for (const event of await streams.events(interviewId)) {
       const of = (event.data as { sequence?: unknown }).sequence;
       if (typeof of === 'number' && of > sequence) break;
       state = humanInterviewDecider.evolve(state, event);

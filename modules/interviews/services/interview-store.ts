@@ -1,14 +1,14 @@
-import { handleCommand, isUuid } from '@tawzeef/shared';
-import { interviewErrors } from '../errors.ts';
-import { interviewDecider, type InterviewCommand } from '../interview/decide.ts';
-import { interviewStreamName, type InterviewEvent, type InterviewState } from '../interview/interview.ts';
+import { isUuid } from '@tawzeef/shared';
+import { interviewDecider } from '../interview/decide.ts';
+import { interviewStreamName } from '../interview/interview.ts';
 import {
   interviewSettingsStreamName,
   settingsDecider,
   type InterviewSettingsChanged,
   type JobInterviewSettings,
 } from '../settings/settings.ts';
-import type { InterviewRequest, InterviewsDeps, InterviewSettings } from './deps.ts';
+import type { InterviewsDeps, InterviewSettings } from './deps.ts';
+import { interviewStreams } from './interview-streams.ts';
 
 const ROOM_PREFIX = 'interview-';
 
@@ -19,25 +19,7 @@ export const interviewIdOfRoom = (roomNameOrId: string) =>
 export function createInterviewStore(deps: InterviewsDeps) {
   const { store } = deps;
 
-  const run = async (interviewId: string, command: InterviewCommand, request: InterviewRequest) => {
-    if (!isUuid(interviewId)) throw interviewErrors.notFound();
-    const result = await handleCommand(store, interviewStreamName(interviewId), interviewDecider, command, {
-      ...request,
-      now: command.now,
-    });
-    return {
-      interviewId,
-      position: result.globalPosition,
-      state: result.state,
-      events: result.events as unknown as InterviewEvent[],
-    };
-  };
-
-  async function load(interviewId: string): Promise<InterviewState> {
-    if (!isUuid(interviewId)) return { exists: false };
-    const { events } = await store.readStream<InterviewEvent>(interviewStreamName(interviewId));
-    return (events as unknown as InterviewEvent[]).reduce(interviewDecider.evolve, interviewDecider.initialState());
-  }
+  const { run, load } = interviewStreams(store, interviewStreamName, interviewDecider);
 
   /** The job's own settings (null where it keeps the default). */
   const jobSettings = async (jobId: string): Promise<JobInterviewSettings> => {
