@@ -11,6 +11,8 @@ import { bindIdentity } from './contexts/identity/bind.ts';
 import { bindInterviews } from './contexts/interviews/bind.ts';
 import { bindJobs } from './contexts/jobs/bind.ts';
 import { bindNotifications } from './contexts/notifications/bind.ts';
+import { bindOversight } from './contexts/oversight/bind.ts';
+import { bindPrivacy } from './contexts/privacy/bind.ts';
 import { bindTemporalWorker } from './temporal-worker.ts';
 import { TOKENS } from './tokens.ts';
 
@@ -30,6 +32,8 @@ const contexts = [
   bindNotifications,
   bindInterviews,
   bindInterviewer,
+  bindPrivacy,
+  bindOversight,
   bindTemporalWorker,
 ] as const;
 

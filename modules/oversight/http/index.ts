@@ -1,0 +1,2 @@
+/** Oversight: the HTTP routers (zod schemas + thin handlers) the composition root mounts. */
+export {};

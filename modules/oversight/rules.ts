@@ -1,0 +1,6 @@
+/**
+ * The oversight rules a browser needs as well as the server.
+ * Browser-safe: the files it reaches import nothing but each other (checked by `npm run boundaries` and
+ * web/app/src/rules.unit.test.ts).
+ */
+export {};

@@ -1,0 +1,2 @@
+/** Privacy: the HTTP routers (zod schemas + thin handlers) the composition root mounts. */
+export {};
