@@ -64,6 +64,8 @@ function MemberTable({
         bulkActionButtons={<BulkExportButton />}
         hiddenColumns={['joinedAt']}
         aria-label={t('team.title')}
+        // At 390 px the name and the role select fit without a sideways scroll (the Arabic role names are wider).
+        sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: { xs: 1, sm: 2 } } }}
         empty={
           <Box sx={{ textAlign: 'center', py: 3 }}>
             <Typography sx={{ fontWeight: 600 }}>{t('team.empty')}</Typography>
