@@ -10,6 +10,7 @@ export {
   interviewsProjectionNames,
   jobsProjectionNames,
   notificationsProjectionNames,
+  reviewRequestsProjectionNames,
 } from './projections.ts';
 export { readModelQueries, type ReadModelQueries } from './queries.ts';
 
@@ -31,6 +32,10 @@ export type { ListParams, ListResult, SortOrder } from './query/list.ts';
 
 export { auditLog, type AuditLogRow } from './audit-log/schema.ts';
 export { auditLogProjection } from './audit-log/projection.ts';
+export { decisionLogEntries, type DecisionLogRow } from './decision-log/schema.ts';
+export { decisionLogProjection } from './decision-log/projection.ts';
+export { listDecisionLog, eachDecisionLogEntry, eraseDecisionLogOf } from './decision-log/query.ts';
+export type { DecisionLogEntry, DecisionLogFilter } from './decision-log/query.ts';
 export { listAuditLog, getAuditLogEntry, auditLogSortable } from './audit-log/query.ts';
 export type { AuditLogEntry, AuditLogFilter } from './audit-log/query.ts';
 
@@ -134,3 +139,15 @@ export {
 } from './human-interviews/schema.ts';
 export { humanInterviewsProjection } from './human-interviews/projection.ts';
 export type { HumanInterviewWithNames } from './human-interviews/query.ts';
+
+export { reviewRequests, type ReviewRequestRow } from './review-requests/schema.ts';
+export { reviewRequestsProjection } from './review-requests/projection.ts';
+
+export { selfIdentifications, type SelfIdentificationRow } from './self-identification/schema.ts';
+export {
+  biasAuditInput,
+  deleteSelfIdentification,
+  saveSelfIdentification,
+  sealedSelfIdentification,
+  type BiasAuditInputRow,
+} from './self-identification/query.ts';

@@ -4,10 +4,12 @@ import { auditLogProjection } from './audit-log/projection.ts';
 import { candidateProfilesProjection } from './candidate-profiles/projection.ts';
 import { communicationsProjection } from './communications/projection.ts';
 import { companiesProjection } from './companies/projection.ts';
+import { decisionLogProjection } from './decision-log/projection.ts';
 import { humanInterviewsProjection } from './human-interviews/projection.ts';
 import { interviewsProjection } from './interviews/projection.ts';
 import { jobsProjection } from './jobs/projection.ts';
 import { notificationsProjection } from './notifications/projection.ts';
+import { reviewRequestsProjection } from './review-requests/projection.ts';
 import type { Projection } from './runner/projection.ts';
 import { savedJobsProjection } from './saved-jobs/projection.ts';
 import { streamSummaryProjection } from './stream-summary/projection.ts';
@@ -28,6 +30,8 @@ export const allProjections: readonly Projection[] = [
   analyticsProjection,
   interviewsProjection,
   humanInterviewsProjection,
+  reviewRequestsProjection,
+  decisionLogProjection,
 ];
 
 /** What identity writes wait for before answering, so the caller's next read sees the write. */
@@ -54,3 +58,10 @@ export const interviewsProjectionNames = [interviewsProjection.name] as const;
 
 /** What scheduling, rescheduling, cancelling and rating an interview held by people wait for before answering. */
 export const humanInterviewsProjectionNames = [humanInterviewsProjection.name, applicationsProjection.name] as const;
+
+/** What a human review request and its answer wait for: the request, the company's notification, a cancelled AI interview. */
+export const reviewRequestsProjectionNames = [
+  reviewRequestsProjection.name,
+  notificationsProjection.name,
+  interviewsProjection.name,
+] as const;

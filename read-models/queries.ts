@@ -68,6 +68,11 @@ import {
   upcomingHumanInterviews,
 } from './human-interviews/query.ts';
 import { getAuditLogEntry, listAuditLog, type AuditLogFilter } from './audit-log/query.ts';
+import {
+  openReviewRequestCount,
+  reviewRequestsOfCandidateApplication,
+  reviewRequestsOfCompanyApplication,
+} from './review-requests/query.ts';
 import type { ListParams } from './query/list.ts';
 import { getCandidateProfile } from './candidate-profiles/query.ts';
 import { getCompany } from './companies/query.ts';
@@ -178,6 +183,13 @@ export function readModelQueries(db: NodePgDatabase) {
       upcoming: (companyId: string, now: Date) => upcomingHumanInterviews(db, companyId, now),
       ofCandidate: (candidateId: string, upcomingOnly: boolean, now: Date) =>
         humanInterviewsOfCandidate(db, candidateId, upcomingOnly, now),
+    },
+    reviewRequests: {
+      ofCompanyApplication: (companyId: string, applicationId: string) =>
+        reviewRequestsOfCompanyApplication(db, companyId, applicationId),
+      ofCandidateApplication: (candidateId: string, applicationId: string) =>
+        reviewRequestsOfCandidateApplication(db, candidateId, applicationId),
+      openCount: (companyId: string) => openReviewRequestCount(db, companyId),
     },
     communications: {
       list: (
