@@ -104,7 +104,7 @@ export function CompanyFields({
         helperText:
           tr(t, form.errors.description) ??
           t('companySetup.descriptionCounter', { used: v.description.length, limit: descriptionLimit }),
-        slotProps: { htmlInput: { maxLength: descriptionLimit } },
+        slotProps: { htmlInput: { maxLength: descriptionLimit, dir: 'auto' } },
       })}
       <Box>
         <Button

@@ -28,7 +28,8 @@ export function PhoneField(props: PhoneFieldProps) {
         label={t('form.dialCode')}
         value={props.country}
         onChange={(event) => props.onCountryChange(event.target.value)}
-        sx={{ width: 150, flexShrink: 0 }}
+        // A fixed basis: the dashboard theme makes every field full width on phones, which left no room for the number.
+        sx={{ flex: '0 0 150px', maxWidth: 150 }}
         slotProps={{
           select: { renderValue: (code) => `${String(code)} ${countries.find((c) => c.code === code)?.dial ?? ''}` },
         }}
@@ -54,6 +55,7 @@ export function PhoneField(props: PhoneFieldProps) {
         helperText={props.error}
         autoComplete="tel-national"
         fullWidth
+        sx={{ flex: '1 1 0', minWidth: 0 }}
         slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
       />
     </Box>
