@@ -3,4 +3,4 @@
  * Browser-safe: the files it reaches import nothing but each other (checked by `npm run boundaries` and
  * web/app/src/rules.unit.test.ts).
  */
-export {};
+export * from './decision-log/verdict.ts';

@@ -61,8 +61,20 @@ export async function finishShadowTables(
     for (const index of await indexesOf(db, table)) {
       if (!index.is_unique) await db.execute(sql.raw(createStatement(index, schema, table)));
     }
+    for (const trigger of await triggersOf(db, table)) {
+      await db.execute(sql.raw(trigger.def.replace(/ ON \S+ /, ` ON ${qualified(schema, table)} `)));
+    }
     await db.execute(sql.raw(`ANALYZE ${qualified(schema, table)}`));
   }
+}
+
+/** The live table's own triggers (LIKE copies none): the decision log's retention guard moves with its rows. */
+async function triggersOf(db: ReadModelExecutor, table: string): Promise<{ def: string }[]> {
+  const result = await db.execute<{ def: string }>(sql`
+    SELECT pg_get_triggerdef(t.oid) AS def FROM pg_trigger t
+    WHERE t.tgrelid = to_regclass(${qualified('public', table)}) AND NOT t.tgisinternal
+    ORDER BY t.tgname`);
+  return result.rows;
 }
 
 /** Inside the caller's transaction: the shadow tables take the live tables' place. */

@@ -1,2 +1,2 @@
 /** Oversight: the HTTP routers (zod schemas + thin handlers) the composition root mounts. */
-export {};
+export * from './decision-log.ts';

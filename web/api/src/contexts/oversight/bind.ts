@@ -1,5 +1,8 @@
 import type { Container } from 'inversify';
 import type { AppConfig } from '../../config.ts';
+import { bindDecisionLog } from './decision-log.ts';
 
 /** Oversight (issue #22): its services and routes. */
-export function bindOversight(_c: Container, _config: AppConfig): void {}
+export function bindOversight(c: Container, _config: AppConfig): void {
+  bindDecisionLog(c);
+}
