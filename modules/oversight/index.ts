@@ -3,3 +3,13 @@
  * every AI output beside the human decisions taken after it, and the bias audit of outcomes by group.
  */
 export {};
+export * from './bias-audit/categories.ts';
+export {
+  biasAudit,
+  type AuditApplication,
+  type GroupLine,
+  type JobAudit,
+  type StageTable,
+} from './bias-audit/report.ts';
+export { biasAuditService, selfIdAnswersSchema, type BiasAuditService } from './bias-audit/service.ts';
+export { parseSelfIdKey, selfIdBox, type SelfIdBox } from './bias-audit/self-id-box.ts';

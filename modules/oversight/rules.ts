@@ -4,3 +4,4 @@
  * web/app/src/rules.unit.test.ts).
  */
 export * from './decision-log/verdict.ts';
+export * from './bias-audit/categories.ts';

@@ -16,6 +16,14 @@ ops_token() {
   cat "$file"
 }
 
+# The key that seals candidates' self-identification answers (AES-256-GCM), made once per checkout unless the
+# environment brings one. Losing it makes the stored answers unreadable; back it up with the database.
+self_id_key() {
+  local file="$RUN_DIR/self-id-key"
+  [[ -s $file ]] || (umask 077 && head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$file")
+  cat "$file"
+}
+
 # start_app NAME PORT DATABASE_URL: the API (with the projection runner and the Temporal worker) in the background,
 # supervised: it is restarted whenever it exits (scripts/lib/supervise.sh). Fails if its first start does not answer.
 start_app() {
@@ -25,6 +33,7 @@ start_app() {
   else
     stop_service "$name" # a command left behind by a supervisor that was killed
     (cd "$ROOT" && NODE_ENV=production PORT="$port" DATABASE_URL="$db" OPS_API_TOKEN="${OPS_API_TOKEN:-$(ops_token)}" \
+      SELF_ID_KEY="${SELF_ID_KEY:-$(self_id_key)}" \
       start_supervised "$name" node --import tsx web/api/src/main.ts)
     started_here=1
   fi

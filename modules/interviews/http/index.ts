@@ -6,3 +6,4 @@ export * from './livekit-webhook.ts';
 export * from './read.ts';
 export * from './rooms.ts';
 export * from './settings.ts';
+export { pdfWriter } from './report-writer.ts';

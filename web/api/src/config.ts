@@ -107,6 +107,16 @@ export const configSchema = z.object({
   INTERVIEW_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   /** Signs the candidate's join links; defaults to one derived from LIVEKIT_API_SECRET. */
   INTERVIEW_LINK_SECRET: z.string().min(16).optional(),
+  /**
+   * Seals candidates' self-identification answers (AES-256-GCM): 64 hex digits or the base64 of 32 bytes.
+   * scripts/start makes one per checkout; unset, the self-identification form and the bias audit are off.
+   */
+  SELF_ID_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 64 hex digits or the base64 of 32 bytes')
+    .optional(),
+  /** Also ask the nationality group (off unless a deployment where it is lawful turns it on). */
+  SELF_ID_NATIONALITY: z.enum(['on', 'off']).default('off'),
   /** Interview recordings, outside the web root. */
   RECORDING_STORAGE_DIR: z.string().min(1).default('.data/recordings'),
   /** AI interviewers dispatched to rooms (docs/interview-agent.md); `off` for tests that don't need them. */

@@ -1,8 +1,10 @@
 import type { Container } from 'inversify';
 import type { AppConfig } from '../../config.ts';
+import { bindBiasAudit } from './bias-audit.ts';
 import { bindDecisionLog } from './decision-log.ts';
 
 /** Oversight (issue #22): its services and routes. */
-export function bindOversight(c: Container, _config: AppConfig): void {
+export function bindOversight(c: Container, config: AppConfig): void {
   bindDecisionLog(c);
+  bindBiasAudit(c, config);
 }
