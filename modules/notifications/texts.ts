@@ -11,6 +11,8 @@ export type NotificationTexts = {
   offer: { extended: Text; accepted: Text };
   candidate: { withdrew: Text; mentioned: Text };
   system: { jobExpired: Text };
+  /** A candidate asks for a person instead of the AI (issue #22). */
+  review: { insteadOfAi: Text; reevaluation: Text };
 };
 export type NotificationLanguage = 'en' | 'ar';
 
@@ -57,6 +59,16 @@ export const notificationTexts: Record<NotificationLanguage, NotificationTexts> 
         message: '%{jobTitle} passed its deadline and no longer accepts applications',
       },
     },
+    review: {
+      insteadOfAi: {
+        title: 'Human review requested',
+        message: '%{candidateName} asks for a person instead of the AI interview for %{jobTitle}',
+      },
+      reevaluation: {
+        title: 'Re-evaluation requested',
+        message: '%{candidateName} asks a person to re-evaluate an AI result for %{jobTitle}',
+      },
+    },
   },
   ar: {
     application: {
@@ -92,6 +104,16 @@ export const notificationTexts: Record<NotificationLanguage, NotificationTexts> 
       jobExpired: {
         title: 'انتهت صلاحية وظيفة',
         message: 'تجاوزت %{jobTitle} موعدها النهائي ولم تعد تقبل طلبات',
+      },
+    },
+    review: {
+      insteadOfAi: {
+        title: 'طلب مراجعة بشرية',
+        message: 'يطلب %{candidateName} مقابلة مع شخص بدلًا من مقابلة الذكاء الاصطناعي لوظيفة %{jobTitle}',
+      },
+      reevaluation: {
+        title: 'طلب إعادة تقييم',
+        message: 'يطلب %{candidateName} أن يعيد شخص تقييم نتيجة للذكاء الاصطناعي لوظيفة %{jobTitle}',
       },
     },
   },

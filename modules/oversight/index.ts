@@ -2,7 +2,11 @@
  * Oversight of the AI (issue #22): a person's request for a human instead of the AI, the decision log that sets
  * every AI output beside the human decisions taken after it, and the bias audit of outcomes by group.
  */
-export {};
+export * from './review-requests/review-request.ts';
+export * from './review-requests/kinds.ts';
+export * from './review-requests/errors.ts';
+export { reviewRequestsDecider, type ReviewRequestCommand } from './review-requests/decide.ts';
+export * from './review-requests/service.ts';
 export * from './bias-audit/categories.ts';
 export {
   biasAudit,

@@ -4,4 +4,5 @@
  * web/app/src/rules.unit.test.ts).
  */
 export * from './decision-log/verdict.ts';
+export * from './review-requests/kinds.ts';
 export * from './bias-audit/categories.ts';

@@ -35,6 +35,7 @@ export async function subjectOf(batch: NotificationsBatch, event: RecordedEvent,
   if (event.type === 'CvAnalyzed') extra.score = Math.round(num(d.score, 0));
   if (event.type === 'CvAnalysisFailed') extra.errorCode = str(obj(d.error).code);
   if (event.type === 'ApplicationStatusChanged') extra.status = str(d.status);
+  if (event.type === 'HumanReviewRequested') extra.reviewRequestId = str(d.requestId);
   return {
     companyId: app.companyId,
     params: {

@@ -74,6 +74,7 @@ export const notificationsProjection = defineProjection({
     'ApplicationNoteAdded',
     'InterviewStarted',
     'InterviewCompleted',
+    'HumanReviewRequested',
     'NotificationRead',
     'NotificationsAllRead',
     'NotificationDeleted',

@@ -44,7 +44,14 @@ export const companyPreferenceOf: Record<NotificationCategory, string> = {
 /** The member's own setting: "browser notifications" off means no in-app notifications for them. */
 export const memberSettingForInApp = 'browserNotifications';
 
+/** HumanReviewRequested, by what the candidate asks for (issue #22): a task for the company. */
+export const byReviewKind: Record<string, Rule> = {
+  INSTEAD_OF_AI_INTERVIEW: { kind: 'review.insteadOfAi', type: 'WARNING', category: 'candidate' },
+  REEVALUATION: { kind: 'review.reevaluation', type: 'WARNING', category: 'candidate' },
+};
+
 export function ruleFor(eventType: string, data: Record<string, unknown>): Rule | null {
+  if (eventType === 'HumanReviewRequested') return byReviewKind[String(data.kind)] ?? null;
   if (eventType === 'ApplicationStatusChanged') {
     // After an AI interview the hiring process (no actor) sets INTERVIEWED: InterviewCompleted has already told.
     if (data.status === 'INTERVIEWED' && data.actorId == null) return null;

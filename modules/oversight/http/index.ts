@@ -1,3 +1,4 @@
 /** Oversight: the HTTP routers (zod schemas + thin handlers) the composition root mounts. */
-export * from './decision-log.ts';
+export * from './review-requests.ts';
 export * from './bias-audit.ts';
+export * from './decision-log.ts';
