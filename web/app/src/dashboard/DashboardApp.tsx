@@ -20,6 +20,7 @@ import { MyProfilePage } from './my-profile/MyProfilePage.tsx';
 import { MessageDetailPage } from './messages/MessageDetailPage.tsx';
 import { MessagesPage } from './messages/MessagesPage.tsx';
 import { NotificationsPage } from './notifications/NotificationsPage.tsx';
+import { DecisionLogPage } from './decision-log/DecisionLogPage.tsx';
 import { laterPages, LaterPage } from './LaterPage.tsx';
 
 /** Analytics brings its charts; it downloads only when the page is opened. */
@@ -68,6 +69,7 @@ export default function DashboardApp() {
         <Route path="/candidates/:id" element={<ApplicationProfilePage variant="pipeline" />} />
         <Route path="/messages" element={<MessagesPage />} />
         <Route path="/messages/:id" element={<MessageDetailPage />} />
+        <Route path="/decision-log" element={<DecisionLogPage />} />
         <Route
           path="/analytics"
           element={

@@ -5,6 +5,7 @@ import Dashboard from '@mui/icons-material/DashboardOutlined';
 import Notifications from '@mui/icons-material/NotificationsNone';
 import People from '@mui/icons-material/PeopleOutlined';
 import Work from '@mui/icons-material/WorkOutlined';
+import Policy from '@mui/icons-material/PolicyOutlined';
 import { Menu, useTranslate } from 'react-admin';
 
 /** The spec's company menu, in its order, plus Analytics. */
@@ -17,6 +18,7 @@ export const companyMenu = [
   { to: '/dashboard/company-profile', key: 'dashboardMenu.companyProfile', icon: Business },
   { to: '/dashboard/messages', key: 'dashboardMenu.messages', icon: Chat },
   { to: '/dashboard/analytics', key: 'dashboardMenu.analytics', icon: Analytics },
+  { to: '/dashboard/decision-log', key: 'decisionLog.menu', icon: Policy },
 ] as const;
 
 export function DashboardMenu() {

@@ -8,6 +8,7 @@ import { contactAr } from './ar/contact.ts';
 import { candidateApplyAr } from './ar/candidateApply.ts';
 import { candidateCvAr } from './ar/candidateCv.ts';
 import { applicationsCompanyAr } from './ar/applications-company.ts';
+import { decisionLogAr } from './ar/decisionLog.ts';
 import { companyJobsAr } from './ar/companyJobs.ts';
 import { jobsAr } from './ar/jobs.ts';
 import { accountAr } from './ar/account.ts';
@@ -35,6 +36,7 @@ export const ar: Messages = {
   ...jobsAr,
   ...companyJobsAr,
   ...applicationsCompanyAr,
+  ...decisionLogAr,
   brand: {
     name: 'توظيف',
     tagline: 'وظائف وتوظيف بمساعدة الذكاء الاصطناعي في الشرق الأوسط',

@@ -8,6 +8,7 @@ import { contactEn } from './en/contact.ts';
 import { candidateApplyEn } from './en/candidateApply.ts';
 import { candidateCvEn } from './en/candidateCv.ts';
 import { applicationsCompanyEn } from './en/applications-company.ts';
+import { decisionLogEn } from './en/decisionLog.ts';
 import { companyJobsEn } from './en/companyJobs.ts';
 import { jobsEn } from './en/jobs.ts';
 import { accountEn } from './en/account.ts';
@@ -34,6 +35,7 @@ export const en = {
   ...jobsEn,
   ...companyJobsEn,
   ...applicationsCompanyEn,
+  ...decisionLogEn,
   brand: {
     name: 'Tawzeef',
     tagline: 'Jobs and AI-assisted hiring in the Middle East',

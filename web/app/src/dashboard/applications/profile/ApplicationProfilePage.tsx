@@ -30,6 +30,7 @@ import { useApplicationPart } from './useApplicationPart.ts';
 import { useApplicationProfile } from './useApplicationProfile.ts';
 import { ScheduleDialog, type ScheduleOutcome, type ScheduleTarget } from '../schedule/ScheduleDialog.tsx';
 import { sentence, UserText } from '../../../i18n/isolate.tsx';
+import { DecisionLogTab } from '../../decision-log/DecisionLogTab.tsx';
 
 /**
  * The candidate application profile, reached from a job's applications (variant 'job') or from the
@@ -78,7 +79,7 @@ function Profile({
   const { t } = useTranslation();
   const { language } = useLanguage();
   const profile = useApplicationProfile(id);
-  const [tab, setTab] = useState<'overview' | 'history'>('overview');
+  const [tab, setTab] = useState<'overview' | 'history' | 'decisions'>('overview');
   const [pending, setPending] = useState<ApplicationStatus | null>(null);
   const [scheduling, setScheduling] = useState<ScheduleTarget | null>(null);
   const humanInterviews = useApplicationPart<HumanInterview[]>('applicationHumanInterviews', id);
@@ -148,7 +149,7 @@ function Profile({
       <JobBanner app={app} />
       <Tabs
         value={tab}
-        onChange={(_, value: 'overview' | 'history') => setTab(value)}
+        onChange={(_, value: 'overview' | 'history' | 'decisions') => setTab(value)}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('companyApplications.profile.tabsLabel')}
@@ -165,8 +166,13 @@ function Profile({
           id="tab-history"
           aria-controls="panel-history"
         />
+        <Tab value="decisions" label={t('decisionLog.tab')} id="tab-decisions" aria-controls="panel-decisions" />
       </Tabs>
-      {tab === 'history' ? (
+      {tab === 'decisions' ? (
+        <Box role="tabpanel" id="panel-decisions" aria-labelledby="tab-decisions">
+          <DecisionLogTab applicationId={app.id} />
+        </Box>
+      ) : tab === 'history' ? (
         <Box role="tabpanel" id="panel-history" aria-labelledby="tab-history">
           <HistoryTab history={profile.history} />
         </Box>
