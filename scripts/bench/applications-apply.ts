@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { call, quantile, type Member } from './applications-http.ts';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -71,6 +72,7 @@ export async function applyMany(options: {
         coverLetter: 'I would love to join your team.',
         expectedSalary: 'SAR 18,000',
         noticePeriod: '1 month',
+        acceptedNotices: JSON.stringify(currentNoticeVersions),
       },
       pdf,
       boundary,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { listCases, listPath } from './applications-lists.ts';
 import { paddedCv } from './applications-pdf.ts';
 import { random } from './jobs-data.ts';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
 
 export type LoadRequest = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: Buffer };
 
@@ -122,6 +123,7 @@ export function loadClasses(pool: Pool, pdfBytes: number): LoadClass[] {
           coverLetter: 'I would love to join your team.',
           expectedSalary: 'SAR 18,000',
           noticePeriod: '1 month',
+          acceptedNotices: JSON.stringify(currentNoticeVersions),
         };
         return {
           method: 'POST',

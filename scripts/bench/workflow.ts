@@ -16,6 +16,7 @@ import { TOKENS } from '../../web/api/src/tokens.ts';
 import { createOpenJobs } from './applications-apply.ts';
 import { newCompanyMember, quantile } from './applications-http.ts';
 import { createScratchDatabase } from './scratch-database.ts';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,6 +43,7 @@ async function submit(url: string, jobId: string, tag: string, i: number): Promi
   form.set('email', `applicant.${tag}.${i}@bench.example`);
   form.set('countryCode', '+966');
   form.set('phone', '501234567');
+  form.set('acceptedNotices', JSON.stringify(currentNoticeVersions));
   form.set('cv', new Blob([cv], { type: 'application/pdf' }), 'cv.pdf');
   const response = await fetch(`${url}/api/applications/anonymous`, { method: 'POST', body: form });
   const body = (await response.json()) as { id?: string };

@@ -2,6 +2,7 @@
 // after a short pause, and a 409 "already applied" after an unanswered attempt means that attempt went through.
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
 
 export type Accepted = { applicationId: string | null; email: string; jobId: string; acceptedAt: number };
 
@@ -36,7 +37,14 @@ function multipart(fields: Record<string, string>, pdf: Buffer, boundary: string
 /** One application, no retries: the quiet probe before the faults. Answers the application id. */
 export async function applyOnce(baseUrl: string, jobId: string, email: string, pdf: Uint8Array): Promise<string> {
   const boundary = `----fault${randomBytes(8).toString('hex')}`;
-  const fields = { jobId, fullName: 'Lina Haddad', email, countryCode: '+962', phone: '791234567' };
+  const fields = {
+    jobId,
+    fullName: 'Lina Haddad',
+    email,
+    countryCode: '+962',
+    phone: '791234567',
+    acceptedNotices: JSON.stringify(currentNoticeVersions),
+  };
   const response = await fetch(`${baseUrl}/api/applications/anonymous`, {
     method: 'POST',
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -74,7 +82,15 @@ export function createAppliers(options: {
 
   async function submit(email: string, jobId: string): Promise<void> {
     const body = multipart(
-      { jobId, fullName: 'Lina Haddad', email, countryCode: '+962', phone: '791234567', coverLetter: 'Hello.' },
+      {
+        jobId,
+        fullName: 'Lina Haddad',
+        email,
+        countryCode: '+962',
+        phone: '791234567',
+        coverLetter: 'Hello.',
+        acceptedNotices: JSON.stringify(currentNoticeVersions),
+      },
       pdf,
       boundary,
     );

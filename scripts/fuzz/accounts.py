@@ -38,7 +38,12 @@ class Caller:
 
     def sign_up(self, user_type: str, name: str) -> None:
         email = f"fuzz-{user_type.lower()}-{run}@example.com"
-        self.call("POST", "/api/auth/signup", json={"email": email, "password": password, "name": name, "userType": user_type})
+        notices = self.call("GET", "/api/privacy/notices")["current"]
+        self.call(
+            "POST",
+            "/api/auth/signup",
+            json={"email": email, "password": password, "name": name, "userType": user_type, "acceptedNotices": notices},
+        )
 
     def headers(self) -> str:
         cookie = "; ".join(f"{name}={self.http.cookies[name]}" for name in ("tawzeef_session", "tawzeef_csrf"))

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../../../web/api/src/test-serv
 import { Client, companyOwner } from '../../../web/api/src/test-client.ts';
 import { createJob } from '../../../web/api/src/test-jobs.ts';
 import { cvForm, cvPdf } from '../../../web/api/src/test-applications.ts';
+import { currentNoticeVersions } from '@tawzeef/privacy';
 
 // Each loopback address (127.0.0.x) is another client IP to the server.
 let server: TestServer;
@@ -19,6 +20,7 @@ const fields = (email: string) => ({
   email,
   countryCode: '+962',
   phone: '791 234 567',
+  acceptedNotices: JSON.stringify(currentNoticeVersions),
 });
 
 beforeAll(async () => {

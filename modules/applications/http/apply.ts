@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { applicationMessages, type ApplyInput } from '@tawzeef/applications';
 import { normalizeEmail, type RateLimiter } from '@tawzeef/identity';
+import type { AcceptedNotices } from '@tawzeef/privacy';
 import {
   requireCandidate,
   DomainError,
@@ -12,6 +13,7 @@ import {
   commandRequest,
   writeCommand,
 } from '@tawzeef/http';
+import type { NoticeGate } from '@tawzeef/privacy/http';
 import type { ApplicationRouteDeps } from './deps.ts';
 import { anonymousApplicationFields, candidateApplicationFields } from './schemas.ts';
 import { readCvForm, type CvUpload } from './upload.ts';
@@ -57,10 +59,15 @@ async function throttleAnonymous(req: Request, res: Response, limit: AnonymousAp
   throw new DomainError('APPLICATION.RATE_LIMITED', tooManyApplications[readerLanguage(req)](retryAfter), 429);
 }
 
-/** Applying: signed in (`POST /api/applications`) and anonymously (`POST /api/applications/anonymous`). */
+/**
+ * Applying: signed in (`POST /api/applications`) and anonymously (`POST /api/applications/anonymous`). The CV is
+ * analysed by the AI, so the current privacy and AI-use notices must be accepted first: with the request, or (signed
+ * in) earlier by the same person. `notices` refuses otherwise and records the acceptance under the application.
+ */
 export function applyRoute(
   { applications, queries, wait, registry }: ApplicationRouteDeps,
   anonymousLimit: AnonymousApplyLimit,
+  notices: NoticeGate,
 ): ApiRoute {
   const submitted = z.object({ id: z.string(), applicationId: z.string(), jobId: z.string(), status: z.string() });
   documentRoute(registry, 'post', '/api/applications', {
@@ -81,13 +88,14 @@ export function applyRoute(
   });
 
   const write = writeCommand(wait, applicationErrors);
-  const submit = (req: Request, res: Response, input: ApplyInput) =>
-    write(
-      res,
-      applications.apply(input, commandRequest(req, res)),
-      ({ applicationId }) => ({ id: applicationId, applicationId, jobId: input.jobId, status: 'SUBMITTED' }),
-      201,
-    );
+  const submit = async (req: Request, res: Response, accepted: AcceptedNotices | undefined, input: ApplyInput) => {
+    const { applicationId } = await write(res, applications.apply(input, commandRequest(req, res)));
+    const subject = input.candidateId
+      ? { kind: 'person' as const, id: input.candidateId }
+      : { kind: 'application' as const, id: applicationId };
+    await notices.record(req, res, subject, accepted, 'apply');
+    res.status(201).json({ id: applicationId, applicationId, jobId: input.jobId, status: 'SUBMITTED' });
+  };
 
   const router = Router();
   router.post('/anonymous', async (req, res) => {
@@ -95,7 +103,8 @@ export function applyRoute(
     const { file, fields } = await form(req);
     const parsed = anonymousApplicationFields.parse(fields);
     if (!file) throw cvRequired();
-    await submit(req, res, {
+    await notices.require(req, parsed.acceptedNotices);
+    await submit(req, res, parsed.acceptedNotices, {
       jobId: parsed.jobId,
       candidateId: null,
       applicant: {
@@ -120,7 +129,8 @@ export function applyRoute(
     if (!user) throw new DomainError('AUTH.UNAUTHENTICATED', 'Authentication expired. Please log in again.', 401);
     const cvId = savedCvId(parsed);
     if (!file && !cvId) throw savedCvRequired();
-    await submit(req, res, {
+    await notices.require(req, parsed.acceptedNotices, userId);
+    await submit(req, res, parsed.acceptedNotices, {
       jobId: parsed.jobId,
       candidateId: userId,
       applicant: {

@@ -9,6 +9,7 @@ import {
   isPortfolioUrl,
   splitFullName,
 } from '@tawzeef/applications';
+import { acceptedNoticesField } from '@tawzeef/privacy/http';
 
 const optionalText = (max: number) =>
   z
@@ -40,6 +41,8 @@ const answers = {
   noticePeriod: optionalText(applyCaps.noticePeriod),
   portfolioUrl,
   countryCode: z.enum(applyCountryCodes).default(defaultApplyCountryCode),
+  /** The privacy and AI-use notice versions accepted before the CV is analysed (a JSON string in multipart). */
+  acceptedNotices: acceptedNoticesField,
 };
 
 /** Anonymous multipart fields. `fullName` is split like the form does: first word, then the rest. */

@@ -10,6 +10,7 @@ import { TOKENS } from '../../../web/api/src/tokens.ts';
 import { Client, companyOwner } from '../../../web/api/src/test-client.ts';
 import { createJob } from '../../../web/api/src/test-jobs.ts';
 import { cvForm, cvPdf, eventually, uploadCv } from '../../../web/api/src/test-applications.ts';
+import { currentNoticeVersions } from '@tawzeef/privacy';
 
 let server: TestServer;
 let cvDir: string;
@@ -55,7 +56,14 @@ afterAll(async () => {
 });
 
 const apply = async (email: string) => {
-  const fields = { jobId, fullName: 'Lina Haddad', email, countryCode: '+962', phone: '791 234 567' };
+  const fields = {
+    jobId,
+    fullName: 'Lina Haddad',
+    email,
+    countryCode: '+962',
+    phone: '791 234 567',
+    acceptedNotices: JSON.stringify(currentNoticeVersions),
+  };
   const applied = await new Client(server).post('/api/applications/anonymous', cvForm(cvPdf, 'cv.pdf', fields));
   expect(applied.status, JSON.stringify(applied.body)).toBe(201);
   return applied.body.id as string;

@@ -12,6 +12,7 @@ import {
   writeCommand,
   routeDocs,
 } from '@tawzeef/http';
+import type { NoticeGate } from '@tawzeef/privacy/http';
 import type { IdentityRouteDeps } from './deps.ts';
 import { homeFor, safeRedirect } from './redirect.ts';
 import { changePasswordBody, forgotBody, loginBody, resetBody, signupBody } from './schemas.ts';
@@ -20,8 +21,11 @@ import { requestContext } from './write.ts';
 
 const authResult = z.object({ token: z.string(), user: anyObject, redirectTo: z.string() }).meta({ id: 'AuthResult' });
 
-/** Sign-up, login, logout and the password flows under /api/auth. */
-export function authRoute({ identity, queries, wait, registry }: IdentityRouteDeps): ApiRoute {
+/**
+ * Sign-up, login, logout and the password flows under /api/auth. A candidate signs up only with the current
+ * privacy and AI-use notices accepted (`notices` refuses otherwise and records the acceptance).
+ */
+export function authRoute({ identity, queries, wait, registry }: IdentityRouteDeps, notices: NoticeGate): ApiRoute {
   const doc = routeDocs(registry, 'identity', '/api/auth');
   doc('post', '/signup', {
     summary: 'Create an account and sign in',
@@ -82,7 +86,8 @@ export function authRoute({ identity, queries, wait, registry }: IdentityRouteDe
 
   router.post('/signup', (req, res) =>
     explained(req, res, async () => {
-      const body = signupBody.parse(req.body);
+      const { acceptedNotices, ...body } = signupBody.parse(req.body);
+      if (body.userType === 'CANDIDATE') await notices.require(req, acceptedNotices);
       const result = await write(
         res,
         identity.accounts.signup(
@@ -90,6 +95,7 @@ export function authRoute({ identity, queries, wait, registry }: IdentityRouteDe
           requestContext(req, res),
         ),
       );
+      await notices.record(req, res, { kind: 'person', id: result.userId }, acceptedNotices, 'sign-up');
       const user = await signedIn(result.userId);
       if (result.session) setSessionCookies(req, res, result.session);
       res.status(201).json({ token: result.session?.token, user, redirectTo: homeFor(user) });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../web/api/src/test-server.ts';
 import { Client } from '../../../web/api/src/test-client.ts';
+import { currentNoticeVersions } from '@tawzeef/privacy';
 
 let server: TestServer;
 let uploads: string;
@@ -160,6 +161,7 @@ describe('candidate profile', () => {
       password: 'long enough 1',
       name: 'Late',
       userType: 'CANDIDATE',
+      acceptedNotices: currentNoticeVersions,
     });
     expect(reply.status).toBe(429);
     expect(reply.body.code).toBe('AUTH.RATE_LIMITED');

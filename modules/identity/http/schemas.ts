@@ -11,6 +11,7 @@ import {
   sessionTimeouts,
   isTimeZone,
 } from '@tawzeef/identity';
+import { acceptedNoticesField } from '@tawzeef/privacy/http';
 
 const password = z
   .string()
@@ -27,6 +28,8 @@ export const signupBody = z
     phone: z.string().trim().max(40).nullish(),
     userType: z.enum(['CANDIDATE', 'COMPANY']),
     invitationCode: z.string().trim().max(64).nullish(),
+    /** Required for a candidate account (its CVs are read by the AI); recorded for any account that sends it. */
+    acceptedNotices: acceptedNoticesField,
   })
   .refine((b) => !b.invitationCode || b.userType === 'COMPANY', {
     path: ['invitationCode'],

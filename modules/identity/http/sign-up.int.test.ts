@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../web/api/src/test-server.ts';
 import { TOKENS } from '../../../web/api/src/tokens.ts';
 import { Client } from '../../../web/api/src/test-client.ts';
+import { currentNoticeVersions } from '@tawzeef/privacy';
 
 let server: TestServer;
 const clock = { offsetMs: 0 };
@@ -23,6 +24,7 @@ describe('sign-up', () => {
       name: 'Sara Al Haddad',
       phone: '+962790000001',
       userType: 'CANDIDATE',
+      acceptedNotices: currentNoticeVersions,
     });
     expect(reply.status).toBe(201);
     expect(reply.body.token).toMatch(/^[\w-]{43}$/);
@@ -66,6 +68,7 @@ describe('sign-up', () => {
       password: 'another password',
       name: 'Someone Else',
       userType: 'CANDIDATE',
+      acceptedNotices: currentNoticeVersions,
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
@@ -77,6 +80,7 @@ describe('sign-up', () => {
       password: 'short',
       name: 'Short',
       userType: 'CANDIDATE',
+      acceptedNotices: currentNoticeVersions,
     });
     expect(short.status).toBe(400);
     expect(short.body.errors[0]).toMatchObject({
@@ -90,7 +94,13 @@ describe('sign-up', () => {
       new Client(server).call(
         'POST',
         '/api/auth/signup',
-        { email: 'weak@example.com', password, name: 'Weak Walid', userType: 'CANDIDATE' },
+        {
+          email: 'weak@example.com',
+          password,
+          name: 'Weak Walid',
+          userType: 'CANDIDATE',
+          acceptedNotices: currentNoticeVersions,
+        },
         { headers },
       );
     for (const password of ['password', '12345678', '        ', 'qwertyuiop', 'weak@example.com', 'walid weak']) {
@@ -117,6 +127,7 @@ describe('sign-up', () => {
       password: 'long enough 1',
       name: 'C',
       userType: 'CANDIDATE',
+      acceptedNotices: currentNoticeVersions,
       invitationCode: 'ABCD',
     });
     expect(candidate.status).toBe(400);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../web/api/src/test-server.ts';
 import { cvForm, cvPdf } from '../../../web/api/src/test-applications.ts';
 import { Client, png } from '../../../web/api/src/test-client.ts';
+import { currentNoticeVersions, noticeNotAcceptedMessages } from '@tawzeef/privacy';
 
 let server: TestServer;
 let uploadsDir: string;
@@ -31,7 +32,7 @@ beforeAll(async () => {
     env: {
       UPLOADS_DIR: uploadsDir,
       CV_STORAGE_DIR: cvDir,
-      JOBFIT_MAX_PER_IP: '4',
+      JOBFIT_MAX_PER_IP: '6',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: 'https://tawzeef.example',
     },
@@ -108,7 +109,7 @@ describe('POST /api/jobfit/upload-cv (the landing-page teaser)', () => {
   it('reads a real PDF and answers what the teaser shows, keeping no file and no event', async () => {
     const events = async () => Number((await db.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);
     const before = await events();
-    const reply = await teaser(cvForm(cvPdf, 'cv.pdf'));
+    const reply = await teaser(cvForm(cvPdf, 'cv.pdf', { acceptedNotices: JSON.stringify(currentNoticeVersions) }));
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body).toEqual({
       firstName: 'Ahmad',
@@ -125,6 +126,22 @@ describe('POST /api/jobfit/upload-cv (the landing-page teaser)', () => {
     expect(readdirSync(cvDir)).toEqual([]);
   });
 
+  it('refuses to read a CV unless the current notices were accepted, in the reader’s language', async () => {
+    const without = await teaser(cvForm(cvPdf, 'cv.pdf'));
+    expect(without.status).toBe(400);
+    expect(without.body).toMatchObject({
+      code: 'PRIVACY.NOTICE_NOT_ACCEPTED',
+      errors: [{ path: 'acceptedNotices', code: 'PRIVACY.NOTICE_NOT_ACCEPTED' }],
+    });
+    const stale = JSON.stringify({ ...currentNoticeVersions, aiUse: '2020-01-01' });
+    const arabic = await new Client(server).post(
+      '/api/jobfit/upload-cv?lang=ar',
+      cvForm(cvPdf, 'cv.pdf', { acceptedNotices: stale }),
+    );
+    expect(arabic.status).toBe(400);
+    expect(arabic.body.detail).toBe(noticeNotAcceptedMessages.ar);
+  });
+
   it('refuses a file named .pdf that is not a PDF, and a form without a file', async () => {
     const reply = await teaser(cvForm(Buffer.from('I am not a PDF at all'), 'cv.pdf'));
     expect(reply.status).toBe(415);
@@ -138,7 +155,7 @@ describe('POST /api/jobfit/upload-cv (the landing-page teaser)', () => {
   });
 
   it('limits uploads per client IP with 429 and Retry-After', async () => {
-    // Two calls above counted already; the limit is 4 per window in this server.
+    // Five calls above counted already; the limit is 6 per window in this server.
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof teaser>> | undefined;
     for (let i = 0; i < 3; i++) {

@@ -1,2 +1,3 @@
 /** Privacy: the HTTP routers (zod schemas + thin handlers) the composition root mounts. */
-export {};
+export * from './acceptance.ts';
+export * from './notices.ts';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { Client, companyForm, companyOwner } from './test-client.ts';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
 
 let server: TestServer;
 
@@ -148,7 +149,13 @@ describe('behind a trusted proxy', () => {
     try {
       const email = `proxy.${randomUUID()}@example.com`;
       const headers = { 'content-type': 'application/json', 'x-forwarded-proto': 'https' };
-      const body = JSON.stringify({ email, password: 'correct horse battery', name: 'Pro Xy', userType: 'CANDIDATE' });
+      const body = JSON.stringify({
+        email,
+        password: 'correct horse battery',
+        name: 'Pro Xy',
+        userType: 'CANDIDATE',
+        acceptedNotices: currentNoticeVersions,
+      });
       const viaProxy = await proxied.get('/api/auth/signup', { method: 'POST', headers, body });
       expect(viaProxy.status).toBe(201);
       expect(viaProxy.headers.getSetCookie().every((cookie) => /;\s*Secure/i.test(cookie))).toBe(true);

@@ -9,6 +9,7 @@ import { TOKENS } from './tokens.ts';
 import { Client } from './test-client.ts';
 import { cvForm, cvPdf, eventually } from './test-applications.ts';
 import { logged, ofRole, serverAt, startCluster, type Cluster, type Process } from './test-role-processes.ts';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
 
 /**
  * Issue 18: two processes of each role on one database, one Temporal namespace and one LiveKit. Every application
@@ -56,6 +57,7 @@ describe('two processes of each role', () => {
           email: `candidate.${i}@example.com`,
           countryCode: '+962',
           phone: `791${100_000 + i}`,
+          acceptedNotices: JSON.stringify(currentNoticeVersions),
         };
         const api = serverAt(apis[i % 2]!.url!);
         const reply = await new Client(api).post('/api/applications/anonymous', cvForm(cvPdf, 'cv.pdf', fields));

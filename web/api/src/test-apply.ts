@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from './test-server.ts';
 import { TOKENS } from './tokens.ts';
 import { Client, companyOwner } from './test-client.ts';
 import { createJob } from './test-jobs.ts';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
 
 /** What the tests of applying share: a server whose worker runs the hiring workflow, a company and two jobs. */
 export type Apply = {
@@ -36,6 +37,7 @@ export const anonymousFields = (jobId: string, overrides: Record<string, string>
   coverLetter: 'I would love to join.',
   expectedSalary: 'JOD 1,200',
   noticePeriod: '1 month',
+  acceptedNotices: JSON.stringify(currentNoticeVersions),
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
 import type { TestServer } from './test-server.ts';
 
 // Tests read deep into answers; a loose type keeps them readable.
@@ -68,6 +69,7 @@ export class Client {
       name: 'Test User',
       phone: '+962791234567',
       userType: 'COMPANY',
+      acceptedNotices: currentNoticeVersions,
       ...input,
     });
     if (reply.status !== 201) throw new Error(`signup failed: ${reply.status} ${JSON.stringify(reply.body)}`);

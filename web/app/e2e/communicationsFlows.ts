@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { cvPdf } from './applicationsFlows.ts';
 import { appUrl } from './harness.ts';
 import { password, uniqueEmail } from './identityFlows.ts';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
 
 /** The browser context's own API client: same cookies as its pages, plus the CSRF header on writes. */
 export async function apiCall(
@@ -82,6 +83,7 @@ export async function applyAnonymously(
   form.append('email', email);
   form.append('countryCode', '+971');
   form.append('phone', '501234567');
+  form.append('acceptedNotices', JSON.stringify(currentNoticeVersions));
   form.append('coverLetter', 'I build reliable backend services.');
   form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
   const response = await fetch(`${appUrl}/api/applications/anonymous`, { method: 'POST', body: form });

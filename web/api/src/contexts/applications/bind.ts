@@ -60,12 +60,16 @@ export function bindApplications(c: Container, config: AppConfig): void {
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => candidateApplicationsRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => candidateCvsRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
-    applyRoute(deps(ctx), {
-      rateLimiter: createPgRateLimiter(ctx.get(TOKENS.PgPool)),
-      windowSeconds: config.APPLY_RATE_WINDOW_SECONDS,
-      perIp: config.APPLY_MAX_PER_IP,
-      clock: ctx.get(TOKENS.Clock),
-    }),
+    applyRoute(
+      deps(ctx),
+      {
+        rateLimiter: createPgRateLimiter(ctx.get(TOKENS.PgPool)),
+        windowSeconds: config.APPLY_RATE_WINDOW_SECONDS,
+        perIp: config.APPLY_MAX_PER_IP,
+        clock: ctx.get(TOKENS.Clock),
+      },
+      ctx.get(TOKENS.NoticeGate),
+    ),
   );
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => companyApplicationCvRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => companyApplicationsRoute(deps(ctx)));

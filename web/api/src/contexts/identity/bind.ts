@@ -87,7 +87,7 @@ export function bindIdentity(c: Container, config: AppConfig): void {
     wait: ctx.get(TOKENS.WaitFor)(identityProjectionNames),
     registry: ctx.get(TOKENS.OpenApiRegistry),
   });
-  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => authRoute(deps(ctx)));
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => authRoute(deps(ctx), ctx.get(TOKENS.NoticeGate)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => profileRoute(deps(ctx)));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => usersRoute(deps(ctx), ctx.get(TOKENS.ReadAfter)('users')));
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => companyRoute(deps(ctx)));

@@ -3,6 +3,7 @@ import type { BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { appUrl } from '../../../e2e/harness.ts';
 import { password, uniqueEmail } from '../../../e2e/identityFlows.ts';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
 
 /** The company applications journey's setup (e2e): a company with a job, anonymous applicants, the hiring workflow. */
 
@@ -70,6 +71,7 @@ export async function applyAnonymously(jobId: string, person: { first: string; l
   form.append('email', uniqueEmail('applicant'));
   form.append('countryCode', '+962');
   form.append('phone', '791234567');
+  form.append('acceptedNotices', JSON.stringify(currentNoticeVersions));
   form.append('coverLetter', 'I build reliable backend services.');
   form.append('expectedSalary', 'JOD 1,400');
   form.append('cv', new Blob([new Uint8Array(cvPdf)], { type: 'application/pdf' }), 'cv.pdf');
