@@ -84,7 +84,9 @@ export async function auditPdf(
   write(t.method, { size: 8, color: 0.3, gap: 10 });
   if (!audit.length) write(t.noApplications);
   for (const job of audit) {
-    write(`${job.jobTitle} · ${t.applications(job.applications)}`, { bold: true, size: 13, gap: 6 });
+    // Title and count on lines of their own: a title in the other script would otherwise pull the count into its run.
+    write(job.jobTitle, { bold: true, size: 13, gap: 0 });
+    write(t.applications(job.applications), { size: 9, color: 0.3, gap: 6 });
     for (const table of job.tables) {
       const heading = t.selectedAt(t.stage[table.stage], t.stage[previousStage(table.stage)]);
       write(`${heading} · ${t.question[table.question]}`, { bold: true, size: 10 });

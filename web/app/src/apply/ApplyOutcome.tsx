@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SelfIdOffer } from '../candidate/self-identification/SelfIdOffer.tsx';
 
 /** The success screen (back to the job, all jobs) and the failure screen (Try Again, Browse All Jobs). */
 export function ApplyOutcome({
@@ -68,6 +69,7 @@ export function ApplyOutcome({
           </>
         )}
       </Box>
+      {ok && signedIn && <SelfIdOffer />}
     </Paper>
   );
 }

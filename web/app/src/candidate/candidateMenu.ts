@@ -2,6 +2,7 @@ import Bookmark from '@mui/icons-material/BookmarkBorder';
 import Dashboard from '@mui/icons-material/DashboardOutlined';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import Person from '@mui/icons-material/PersonOutlined';
+import Balance from '@mui/icons-material/BalanceOutlined';
 import Search from '@mui/icons-material/Search';
 import Work from '@mui/icons-material/WorkOutlined';
 
@@ -13,4 +14,5 @@ export const candidateMenu = [
   { to: '/userdashboard/saved-jobs', key: 'candidate.menu.savedJobs', icon: Bookmark, end: false },
   { to: '/userdashboard/cv', key: 'candidate.menu.cv', icon: Description, end: false },
   { to: '/userdashboard/profile', key: 'candidate.menu.profile', icon: Person, end: false },
+  { to: '/userdashboard/self-identification', key: 'selfId.menu', icon: Balance, end: false },
 ] as const;

@@ -7,6 +7,7 @@ import { CandidateProfilePage } from './CandidateProfilePage.tsx';
 import { CvManagerPage } from './cv/CvManagerPage.tsx';
 import { MyInterviewsPage } from './interviews/MyInterviewsPage.tsx';
 import { SavedJobsPage } from './saved-jobs/SavedJobsPage.tsx';
+import { SelfIdentificationPage } from './self-identification/SelfIdentificationPage.tsx';
 
 /** The candidate area under /userdashboard. */
 export const candidateRoutes: RouteObject = {
@@ -20,5 +21,6 @@ export const candidateRoutes: RouteObject = {
     { path: 'applications', element: <MyApplicationsPage /> },
     { path: 'applications/:jobId', element: <ApplicationDetailsPage /> },
     { path: 'interviews', element: <MyInterviewsPage /> },
+    { path: 'self-identification', element: <SelfIdentificationPage /> },
   ],
 };

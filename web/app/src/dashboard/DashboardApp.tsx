@@ -21,6 +21,7 @@ import { MessageDetailPage } from './messages/MessageDetailPage.tsx';
 import { MessagesPage } from './messages/MessagesPage.tsx';
 import { NotificationsPage } from './notifications/NotificationsPage.tsx';
 import { DecisionLogPage } from './decision-log/DecisionLogPage.tsx';
+import { BiasAuditPage } from './bias-audit/BiasAuditPage.tsx';
 import { laterPages, LaterPage } from './LaterPage.tsx';
 
 /** Analytics brings its charts; it downloads only when the page is opened. */
@@ -70,6 +71,7 @@ export default function DashboardApp() {
         <Route path="/messages" element={<MessagesPage />} />
         <Route path="/messages/:id" element={<MessageDetailPage />} />
         <Route path="/decision-log" element={<DecisionLogPage />} />
+        <Route path="/bias-audit" element={<BiasAuditPage />} />
         <Route
           path="/analytics"
           element={

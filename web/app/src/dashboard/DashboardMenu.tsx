@@ -6,6 +6,7 @@ import Notifications from '@mui/icons-material/NotificationsNone';
 import People from '@mui/icons-material/PeopleOutlined';
 import Work from '@mui/icons-material/WorkOutlined';
 import Policy from '@mui/icons-material/PolicyOutlined';
+import Balance from '@mui/icons-material/BalanceOutlined';
 import { Menu, useTranslate } from 'react-admin';
 
 /** The spec's company menu, in its order, plus Analytics. */
@@ -19,6 +20,7 @@ export const companyMenu = [
   { to: '/dashboard/messages', key: 'dashboardMenu.messages', icon: Chat },
   { to: '/dashboard/analytics', key: 'dashboardMenu.analytics', icon: Analytics },
   { to: '/dashboard/decision-log', key: 'decisionLog.menu', icon: Policy },
+  { to: '/dashboard/bias-audit', key: 'biasAudit.menu', icon: Balance },
 ] as const;
 
 export function DashboardMenu() {

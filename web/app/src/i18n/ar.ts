@@ -9,6 +9,7 @@ import { candidateApplyAr } from './ar/candidateApply.ts';
 import { candidateCvAr } from './ar/candidateCv.ts';
 import { applicationsCompanyAr } from './ar/applications-company.ts';
 import { decisionLogAr } from './ar/decisionLog.ts';
+import { biasAuditAr } from './ar/biasAudit.ts';
 import { companyJobsAr } from './ar/companyJobs.ts';
 import { jobsAr } from './ar/jobs.ts';
 import { accountAr } from './ar/account.ts';
@@ -37,6 +38,7 @@ export const ar: Messages = {
   ...companyJobsAr,
   ...applicationsCompanyAr,
   ...decisionLogAr,
+  ...biasAuditAr,
   brand: {
     name: 'توظيف',
     tagline: 'وظائف وتوظيف بمساعدة الذكاء الاصطناعي في الشرق الأوسط',

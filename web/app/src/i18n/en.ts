@@ -9,6 +9,7 @@ import { candidateApplyEn } from './en/candidateApply.ts';
 import { candidateCvEn } from './en/candidateCv.ts';
 import { applicationsCompanyEn } from './en/applications-company.ts';
 import { decisionLogEn } from './en/decisionLog.ts';
+import { biasAuditEn } from './en/biasAudit.ts';
 import { companyJobsEn } from './en/companyJobs.ts';
 import { jobsEn } from './en/jobs.ts';
 import { accountEn } from './en/account.ts';
@@ -36,6 +37,7 @@ export const en = {
   ...companyJobsEn,
   ...applicationsCompanyEn,
   ...decisionLogEn,
+  ...biasAuditEn,
   brand: {
     name: 'Tawzeef',
     tagline: 'Jobs and AI-assisted hiring in the Middle East',

@@ -1,0 +1,54 @@
+import type { AuditStage, SelfIdAnswers, SelfIdQuestion } from '@tawzeef/oversight/rules';
+import { api } from './client.ts';
+
+export interface SelfIdentification {
+  questions: SelfIdQuestion[];
+  answers: SelfIdAnswers | null;
+  updatedAt: string | null;
+}
+
+export interface AuditGroupLine {
+  group: string;
+  disclosed: boolean;
+  suppressed: boolean;
+  considered: number | null;
+  selected: number | null;
+  selectionRate: number | null;
+  impactRatio: number | null;
+  flagged: boolean;
+}
+export interface AuditTable {
+  stage: Exclude<AuditStage, 'applied'>;
+  question: SelfIdQuestion;
+  groups: AuditGroupLine[];
+}
+export interface JobAudit {
+  jobId: string;
+  jobTitle: string;
+  applications: number;
+  tables: AuditTable[];
+}
+export interface BiasAudit {
+  questions: SelfIdQuestion[];
+  minGroupSize: number;
+  threshold: number;
+  jobs: JobAudit[];
+}
+
+export const selfIdApi = {
+  own: (signal?: AbortSignal) => api<SelfIdentification>('/api/self-identification', { signal }),
+  save: (answers: SelfIdAnswers) =>
+    api<SelfIdentification>('/api/self-identification', { method: 'PUT', body: answers }),
+  withdraw: () => api<void>('/api/self-identification', { method: 'DELETE' }),
+};
+
+const query = (params: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
+
+export const biasAuditApi = {
+  report: (jobId: string | undefined, signal?: AbortSignal) =>
+    api<BiasAudit>(`/api/bias-audit?${query({ jobId })}`, { signal }),
+  /** Plain links: the browser downloads them with the session cookie. */
+  exportUrl: (format: 'csv' | 'pdf', jobId: string | undefined, lang: string, tz: string) =>
+    `/api/bias-audit/export.${format}?${query({ jobId, lang, tz })}`,
+};
