@@ -6,3 +6,4 @@ export * from './notices/texts.ts';
 export * from './consent/consent.ts';
 export * from './consent/decide.ts';
 export * from './services/consents.ts';
+export * from './export/gather.ts';

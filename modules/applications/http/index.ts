@@ -13,3 +13,4 @@ export * from './deps.ts';
 export * from './history.ts';
 export * from './upload.ts';
 export * from './write.ts';
+export { candidateApplicationView } from './views.ts';

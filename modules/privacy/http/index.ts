@@ -1,3 +1,4 @@
 /** Privacy: the HTTP routers (zod schemas + thin handlers) the composition root mounts. */
 export * from './acceptance.ts';
 export * from './notices.ts';
+export * from './data-export.ts';

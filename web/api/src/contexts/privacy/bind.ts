@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
-import { createConsentsService } from '@tawzeef/privacy';
-import { noticeGate, noticesRoute } from '@tawzeef/privacy/http';
+import { actorIds, candidateApplicationView, historyView } from '@tawzeef/applications/http';
+import { createConsentsService, createDataExport } from '@tawzeef/privacy';
+import { dataExportRoute, noticeGate, noticesRoute } from '@tawzeef/privacy/http';
 import type { AppConfig } from '../../config.ts';
 import { TOKENS } from '../../tokens.ts';
 
@@ -13,4 +14,28 @@ export function bindPrivacy(c: Container, _config: AppConfig): void {
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) =>
     noticesRoute({ consents: ctx.get(TOKENS.Consents), registry: ctx.get(TOKENS.OpenApiRegistry) }),
   );
+  c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => {
+    const queries = ctx.get(TOKENS.ReadModels);
+    const applications = ctx.get(TOKENS.Applications);
+    const dataExport = createDataExport({
+      queries,
+      consents: ctx.get(TOKENS.Consents),
+      history: async (id) => {
+        const entries = await applications.history(id);
+        const names = await queries.companyApplications.userNames(actorIds(entries));
+        return historyView(id, entries, names).events.map(({ type, at, actor, data, provenance }) => ({
+          type,
+          at,
+          actor,
+          data,
+          provenance,
+        }));
+      },
+      candidateView: candidateApplicationView,
+      cvFiles: ctx.get(TOKENS.CvStorage),
+      recordings: ctx.get(TOKENS.RecordingStorage),
+      clock: ctx.get(TOKENS.Clock),
+    });
+    return dataExportRoute({ dataExport, registry: ctx.get(TOKENS.OpenApiRegistry), clock: ctx.get(TOKENS.Clock) });
+  });
 }
