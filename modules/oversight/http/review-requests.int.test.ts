@@ -146,6 +146,9 @@ describe('human review requests', { timeout: 120_000 }, () => {
     expect(twice.body.code).toBe('REVIEW_REQUEST.ALREADY_DECIDED');
 
     const mine = await candidate.get(path());
+    expect(mine.body.canAsk.insteadOfAiInterview).toBe(false);
+    const again = await candidate.post(path(), { kind: 'INSTEAD_OF_AI_INTERVIEW' });
+    expect(again.body.code).toBe('REVIEW_REQUEST.ALREADY_ACCEPTED');
     expect(mine.body.requests[0]).toEqual({
       id: requestId,
       kind: 'INSTEAD_OF_AI_INTERVIEW',

@@ -124,11 +124,12 @@ export function reviewRequestsRoutes(deps: ReviewRequestRouteDeps): ApiRoute[] {
     if (!app) throw applicationNotFound();
     const rows = await queries.reviewRequests.ofCandidateApplication(candidateId, app.applicationId);
     const open = (kind: string) => rows.some((r) => r.kind === kind && r.status === 'OPEN');
+    const accepted = rows.some((r) => r.kind === 'INSTEAD_OF_AI_INTERVIEW' && r.status === 'ACCEPTED');
     const reevaluable = app.status === 'WITHDRAWN' || open('REEVALUATION') ? [] : app.subjects;
     return {
       requests: rows.map(candidateReviewRequestView),
       canAsk: {
-        insteadOfAiInterview: !open('INSTEAD_OF_AI_INTERVIEW') && !pastInterviews.has(app.status),
+        insteadOfAiInterview: !open('INSTEAD_OF_AI_INTERVIEW') && !accepted && !pastInterviews.has(app.status),
         reevaluation: reevaluable,
       },
     };

@@ -49,6 +49,9 @@ function requestOf(command: Extract<ReviewRequestCommand, { type: 'RequestHumanR
     throw reviewRequestErrors.alreadyOpen();
   let subject: ReviewSubject | null = null;
   if (command.kind === 'INSTEAD_OF_AI_INTERVIEW') {
+    if (state.requests.some((r) => r.kind === command.kind && r.status === 'ACCEPTED')) {
+      throw reviewRequestErrors.alreadyAccepted();
+    }
     if (closedForInterview.includes(command.applicationStatus)) throw reviewRequestErrors.applicationClosed();
   } else {
     subject = command.subject;

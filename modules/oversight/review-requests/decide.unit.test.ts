@@ -84,6 +84,17 @@ describe('asking for a person', () => {
     expect(decideReviewRequest(ask({ requestId: 'r3' }), state)).toHaveLength(1);
   });
 
+  it('refuses a second request for a person instead of the AI interview once one was accepted', () => {
+    const state = given(ask(), {
+      type: 'AcceptHumanReview',
+      requestId: 'r1',
+      noteToCandidate: null,
+      actorId: 'u1',
+      now: t1,
+    });
+    expect(codeOf(() => decideReviewRequest(ask({ requestId: 'r3' }), state))).toBe('REVIEW_REQUEST.ALREADY_ACCEPTED');
+  });
+
   it('appends nothing when the same request is sent again', () => {
     expect(decideReviewRequest(ask(), given(ask()))).toEqual([]);
   });

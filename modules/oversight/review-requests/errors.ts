@@ -16,6 +16,11 @@ export const reviewRequestErrors = {
       'REVIEW_REQUEST.ALREADY_OPEN',
       'You already asked for this on this application; the company has not answered yet.',
     ),
+  alreadyAccepted: () =>
+    new ReviewRequestError(
+      'REVIEW_REQUEST.ALREADY_ACCEPTED',
+      'The company already agreed to a person instead of the AI interview on this application.',
+    ),
   alreadyDecided: () =>
     new ReviewRequestError('REVIEW_REQUEST.ALREADY_DECIDED', 'This request has already been answered.'),
   wrongKind: (action: string) =>

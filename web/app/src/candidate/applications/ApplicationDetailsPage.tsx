@@ -23,6 +23,7 @@ import { Fact, Facts, ProfileSection } from '../ProfileSection.tsx';
 import { CvAnalysisSection, analysisState } from './CvAnalysisSection.tsx';
 import { LightMarkup } from './LightMarkup.tsx';
 import { NextSteps } from './NextSteps.tsx';
+import { ReviewRequestsSection } from './ReviewRequestsSection.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { displayStatusOf, withdrawable } from './status.ts';
 import { isolate, sentence, UserText, withoutBidiControls } from '../../i18n/isolate.tsx';
@@ -172,6 +173,7 @@ export function ApplicationDetailsPage() {
               </ProfileSection>
             ) : null;
           })}
+          <ReviewRequestsSection applicationId={a.id} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <ProfileSection id="application-answers" title={t('myApplication.summary')}>

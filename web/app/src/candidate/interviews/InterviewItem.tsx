@@ -1,6 +1,7 @@
 import VideoCall from '@mui/icons-material/VideoCall';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -192,6 +193,17 @@ function AiInterviewItem({ interview, compact }: { interview: CandidateInterview
           </Button>
         )}
       </Box>
+      {interview.status === 'upcoming' && !live && interview.applicationId && (
+        <Link
+          component={RouterLink}
+          to={`/userdashboard/applications/${encodeURIComponent(interview.applicationId)}#application-review-requests`}
+          variant="body2"
+          sx={{ flexBasis: '100%' }}
+          data-testid="ask-human-review"
+        >
+          {t('reviewRequests.candidate.roomLink')}
+        </Link>
+      )}
     </Paper>
   );
 }

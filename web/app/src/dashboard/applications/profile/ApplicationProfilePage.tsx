@@ -26,6 +26,7 @@ import { ProfileUnavailable } from './ProfileUnavailable.tsx';
 import { CurrentStatusCard, DocumentsCard, QuickActions } from './StatusCards.tsx';
 import { TimelineCard } from './TimelineCard.tsx';
 import { HumanInterviewsCard } from './HumanInterviewsCard.tsx';
+import { ReviewRequestsCard } from './ReviewRequestsCard.tsx';
 import { useApplicationPart } from './useApplicationPart.ts';
 import { useApplicationProfile } from './useApplicationProfile.ts';
 import { ScheduleDialog, type ScheduleOutcome, type ScheduleTarget } from '../schedule/ScheduleDialog.tsx';
@@ -207,6 +208,15 @@ function Profile({
             sx={{ display: 'grid', gap: 2, minWidth: 0 }}
             aria-label={t('companyApplications.profile.sideLabel')}
           >
+            <ReviewRequestsCard
+              applicationId={app.id}
+              canSchedule={!closedApplicationStatuses.includes(app.status)}
+              onSchedule={schedule}
+              onAnswered={() => {
+                void application.refetch();
+                profile.history.reload();
+              }}
+            />
             <CurrentStatusCard
               app={app}
               updating={busy}
