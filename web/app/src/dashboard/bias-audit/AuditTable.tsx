@@ -23,14 +23,17 @@ export function AuditTable({
   const name = (g: AuditGroupLine) => (g.disclosed ? say(`selfId.answer.${g.group}`) : t('biasAudit.notDisclosed'));
   return (
     <TableContainer>
-      <Table size="small" aria-label={say(`selfId.question.${table.question}`)}>
+      <Table
+        size="small"
+        aria-label={say(`selfId.question.${table.question}`)}
+        sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
               {say(`selfId.question.${table.question}`)}
             </TableCell>
-            <TableCell align="right">{t('biasAudit.column.considered')}</TableCell>
-            <TableCell align="right">{t('biasAudit.column.selected')}</TableCell>
+            <TableCell align="right">{t('biasAudit.column.selectedOfConsidered')}</TableCell>
             <TableCell align="right">{t('biasAudit.column.rate')}</TableCell>
             <TableCell align="right">{t('biasAudit.column.ratio')}</TableCell>
           </TableRow>
@@ -42,17 +45,18 @@ export function AuditTable({
                 {name(g)}
               </TableCell>
               {g.suppressed ? (
-                <TableCell colSpan={4} align="right">
+                <TableCell colSpan={3} align="right">
                   <Typography variant="body2" color="text.secondary" component="span">
                     {t('biasAudit.fewerThan5')}
                   </Typography>
                 </TableCell>
               ) : (
                 <>
-                  <TableCell align="right">{format(g.considered ?? 0)}</TableCell>
-                  <TableCell align="right">{format(g.selected ?? 0)}</TableCell>
-                  <TableCell align="right">{format(g.selectionRate ?? 0, true)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {format(g.selected ?? 0)} / {format(g.considered ?? 0)}
+                  </TableCell>
+                  <TableCell align="right">{format(g.selectionRate ?? 0, true)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: { sm: 'nowrap' } }}>
                     {g.impactRatio === null ? t('biasAudit.noRatio') : format(g.impactRatio)}
                     {g.flagged && (
                       <Chip size="small" color="warning" label={t('biasAudit.flag')} sx={{ marginInlineStart: 1 }} />

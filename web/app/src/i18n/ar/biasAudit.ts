@@ -59,8 +59,7 @@ export const biasAuditAr: typeof biasAuditEn = {
     stageHeading: '%{stage}: ممن بلغوا %{previous}',
     column: {
       group: 'الفئة',
-      considered: 'قيد النظر',
-      selected: 'المختارون',
+      selectedOfConsidered: 'المختارون / قيد النظر',
       rate: 'معدل الاختيار',
       ratio: 'نسبة الأثر',
     },

@@ -58,8 +58,7 @@ export const biasAuditEn = {
     stageHeading: '%{stage}: of those who reached %{previous}',
     column: {
       group: 'Group',
-      considered: 'Considered',
-      selected: 'Selected',
+      selectedOfConsidered: 'Selected / considered',
       rate: 'Selection rate',
       ratio: 'Impact ratio',
     },
