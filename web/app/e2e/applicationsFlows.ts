@@ -97,6 +97,7 @@ export async function signUpCandidate(page: Page, m: Messages, email: string, na
   await page.locator('#field-phone').fill('501234567');
   await page.locator('#field-password').fill(password);
   await page.locator('#field-confirm').fill(password);
+  await page.getByTestId('notice-consent').getByRole('checkbox').check();
   await page.getByRole('button', { name: m.signup.submit, exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/userdashboard'));
 }

@@ -28,6 +28,7 @@ describe.each(['en', 'ar'] as const)('anonymous apply (%s)', (language) => {
     await visitor.page.getByRole('button', { name: m.applyPage.submit, exact: true }).click();
     await visitor.page.getByText(m.applyPage.required.fullName).waitFor();
     await visitor.page.getByText(m.applyPage.cvRequired).waitFor();
+    await visitor.page.getByText(m.notices.required).waitFor();
     await visitor.page.locator('#apply-cv-input').setInputFiles({
       name: 'notes.txt',
       mimeType: 'text/plain',
@@ -51,6 +52,7 @@ describe.each(['en', 'ar'] as const)('anonymous apply (%s)', (language) => {
       await visitor.page.locator('#apply-noticePeriod').fill('1 month');
       await visitor.page.locator('#apply-cv-input').setInputFiles(pdfFile('Lina Haddad CV.pdf'));
       await visitor.page.getByTestId('chosen-file').waitFor();
+      await visitor.page.getByTestId('notice-consent').getByRole('checkbox').check();
     };
     await fill();
     await visitor.screenshot(`apply-anonymous-form-${language}`);

@@ -88,6 +88,7 @@ describe.each(['en', 'ar'] as const)('signed-in candidate (%s)', (language) => {
     expect(await candidate.page.locator('#apply-fullName').inputValue()).toBe('Sara Nasser');
     await candidate.page.locator('#apply-coverLetter').fill('Hello from my second CV.');
     await candidate.page.locator('#apply-expectedSalary').fill('JOD 1,500');
+    await candidate.page.getByTestId('notice-consent').getByRole('checkbox').check();
     await candidate.screenshot(`apply-signed-in-${language}`);
     await candidate.page.getByRole('button', { name: m.applyPage.submit, exact: true }).click();
     await candidate.page.getByTestId('apply-success').waitFor();
@@ -180,6 +181,7 @@ describe.each(['en', 'ar'] as const)('signed-in candidate (%s)', (language) => {
     const otherJobId = await postJob(recruiter, `Platform Engineer ${Date.now().toString(36)}`);
     await candidate.goto(`/jobs/${otherJobId}/apply`);
     await candidate.page.getByRole('radio', { name: `Second CV.pdf ${m.applyPage.activeTag}` }).waitFor();
+    await candidate.page.getByTestId('notice-consent').getByRole('checkbox').check();
     await candidate.page.getByRole('button', { name: m.applyPage.submit, exact: true }).click();
     await candidate.page.getByTestId('apply-success').waitFor();
     await candidate.goto(`/userdashboard/applications/${otherJobId}`);

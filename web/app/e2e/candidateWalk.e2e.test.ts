@@ -154,6 +154,7 @@ describe.each(['en', 'ar'] as const)('a candidate who applied (%s)', (language) 
         mimeType: 'application/pdf',
         buffer: encryptedPdf,
       });
+      await app.page.getByTestId('notice-consent').getByRole('checkbox').check();
       await app.page.getByRole('button', { name: m.applyPage.submit, exact: true }).click();
       const error = app.page.getByTestId('apply-cv-error');
       await error.waitFor();

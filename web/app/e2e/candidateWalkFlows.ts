@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { ApiCaller, logIn } from './applicationsFlows.ts';
 import { assertAppReachable, launchBrowser, openPage, type AppPage } from './harness.ts';
 import { messages, password, uniqueEmail, type Lang } from './identityFlows.ts';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
 
 /** What the candidate walk (issue 19, candidate side) shares: widths, a locked PDF, accounts and signing in. */
 export const wide = { width: 1440, height: 900 };
@@ -17,7 +18,14 @@ const expected = [/status of (415|422|400) .*\/api\/(candidate\/upload-cv|applic
 export async function account(userType: 'CANDIDATE' | 'COMPANY', name: string) {
   const caller = new ApiCaller();
   const email = uniqueEmail(userType.toLowerCase());
-  await caller.call('POST', '/api/auth/signup', { email, password, name, phone: '+962791234567', userType });
+  await caller.call('POST', '/api/auth/signup', {
+    email,
+    password,
+    name,
+    phone: '+962791234567',
+    userType,
+    acceptedNotices: currentNoticeVersions,
+  });
   return { caller, email };
 }
 

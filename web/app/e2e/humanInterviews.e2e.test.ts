@@ -12,6 +12,7 @@ import {
 } from './communicationsFlows.ts';
 import { assertAppReachable, launchBrowser, mobile, openPage, type AppPage } from './harness.ts';
 import { messages, password, uniqueEmail, type Lang } from './identityFlows.ts';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
 
 // Issue 20: a recruiter schedules an interview with people from the dashboard, the invitation (.ics) reaches the
 // local mail server, the candidate sees it on their dashboard in their own time zone, and a reschedule sends an
@@ -89,6 +90,7 @@ describe.each(['en', 'ar'] as const)('interviews with people (%s)', (language: L
       password,
       name: `${who.first} ${who.last}`,
       userType: 'CANDIDATE',
+      acceptedNotices: currentNoticeVersions,
     });
     const recruiter = await openPage(browser, {
       viewport: wide,

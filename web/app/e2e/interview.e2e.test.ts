@@ -76,6 +76,7 @@ async function interview(base: string, during?: () => Promise<void>) {
   const { page } = app;
   await page.goto(`${base}${joinUrl.pathname}${joinUrl.search}`, { waitUntil: 'networkidle' });
   await page.getByTestId('device-report').waitFor({ timeout: 15_000 });
+  await page.getByTestId('notice-consent').getByRole('checkbox').check();
   await page.getByTestId('privacy-consent').getByRole('checkbox').check();
   await page.getByTestId('start-interview').click();
   await page.locator('[data-testid="live-room"][data-phase="connected"]').waitFor({ timeout: 30_000 });
@@ -166,6 +167,7 @@ describe('the live AI interview, end to end', () => {
     await page.locator('#cv-upload-input').setInputFiles(pdfFile('Huda CV.pdf'));
     await page.getByTestId('cv-notice-success').waitFor();
     await app.goto(`/jobs/${jobId}/apply`);
+    await page.getByTestId('notice-consent').getByRole('checkbox').check();
     await page.getByRole('button', { name: m.applyPage.submit, exact: true }).click();
     await page.getByTestId('apply-success').waitFor();
     await poll(
@@ -177,6 +179,7 @@ describe('the live AI interview, end to end', () => {
 
     await app.goto(`/interview?jobId=${jobId}&phone=%2B962791234567`);
     await page.getByTestId('device-report').waitFor({ timeout: 15_000 });
+    await page.getByTestId('notice-consent').getByRole('checkbox').check();
     await page.getByTestId('privacy-consent').getByRole('checkbox').check();
     await page.getByTestId('start-interview').click();
     await page.locator('[data-testid="live-room"][data-phase="connected"]').waitFor({ timeout: 30_000 });

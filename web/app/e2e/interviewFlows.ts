@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { writeFileSync } from 'node:fs';
 import { ApiCaller, cvPdf, newCompany, postJob } from './applicationsFlows.ts';
 import { password, uniqueEmail } from './identityFlows.ts';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
 
 /** The candidate's spoken answers: sentences whose key words pocketsphinx hears in espeak-ng's voice. */
 export const spokenAnswers = [
@@ -50,6 +51,7 @@ export async function signUpCandidate(base: string, name: string): Promise<ApiCa
     name,
     phone: '+962791234568',
     userType: 'CANDIDATE',
+    acceptedNotices: currentNoticeVersions,
   });
   return client;
 }

@@ -116,6 +116,7 @@ describe.each(['en', 'ar'] as const)('jobs (%s)', (language) => {
     await candidate.page.locator('#field-phone').fill('501234567');
     await candidate.page.locator('#field-password').fill(password);
     await candidate.page.locator('#field-confirm').fill(password);
+    await candidate.page.getByTestId('notice-consent').getByRole('checkbox').check();
     await candidate.page.getByRole('button', { name: m.signup.submit, exact: true }).click();
     await candidate.page.waitForURL((url) => url.pathname.startsWith('/userdashboard'));
     await candidate.goto(jobPath);

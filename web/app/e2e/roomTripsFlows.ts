@@ -7,6 +7,7 @@ import { cvPdf, type ApiCaller } from './applicationsFlows.ts';
 import { apiCall } from './communicationsFlows.ts';
 import { appUrl, assertAppReachable, fakeMediaArgs, launchBrowser, openPage, type AppPage } from './harness.ts';
 import { messages, password, uniqueEmail, type Lang } from './identityFlows.ts';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
 
 /** What the live-room trips (issue 19, points 2, 3 and 10) share: the browser, the candidate, the chat. */
 export const wide = { width: 1440, height: 900 };
@@ -80,6 +81,7 @@ export function roomBrowser() {
 /** Device check, consent, Start: returns once the candidate is in the room. */
 export async function startInterview(page: Page) {
   await page.getByTestId('device-report').waitFor({ timeout: 15_000 });
+  await page.getByTestId('notice-consent').getByRole('checkbox').check();
   await page.getByTestId('privacy-consent').getByRole('checkbox').check();
   await page.getByTestId('start-interview').click();
   await page.locator('[data-testid="live-room"][data-phase="connected"]').waitFor({ timeout: 30_000 });
@@ -122,6 +124,7 @@ export async function invitedCandidate(context: BrowserContext, jobId: string) {
     name: 'Sara Nasser',
     phone: '+962791234568',
     userType: 'CANDIDATE',
+    acceptedNotices: currentNoticeVersions,
   });
   const csrf = (await context.cookies(appUrl)).find((c) => c.name === 'tawzeef_csrf')?.value ?? '';
   const applied = await context.request.fetch(`${appUrl}/api/applications`, {

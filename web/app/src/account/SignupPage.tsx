@@ -18,6 +18,8 @@ import { PasswordField } from '../forms/PasswordField.tsx';
 import { PhoneField } from '../forms/PhoneField.tsx';
 import { emailPattern, useForm } from '../forms/useForm.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
+import { NoticeConsent } from '../privacy/NoticeConsent.tsx';
 
 const empty = {
   name: '',
@@ -27,6 +29,8 @@ const empty = {
   password: '',
   confirm: '',
   invitationCode: '',
+  /** 'yes' once the candidate ticked the privacy and AI-use notices. */
+  acceptedNotices: '',
 };
 
 export function SignupPage() {
@@ -52,6 +56,7 @@ export function SignupPage() {
         v.phone.replace(/[^\d]/g, '').length >= 6 ? undefined : v.phone.trim() ? 'form.invalidPhone' : 'form.required',
       password: v.password ? undefined : 'form.required',
       confirm: !v.confirm ? 'form.required' : v.confirm !== v.password ? 'signup.mismatch' : undefined,
+      acceptedNotices: userType === 'CANDIDATE' && v.acceptedNotices !== 'yes' ? 'notices.required' : undefined,
     };
     form.setErrors(errors);
     return !Object.values(errors).some(Boolean);
@@ -71,6 +76,7 @@ export function SignupPage() {
         phone: fullPhone(v.country, v.phone),
         userType,
         ...(userType === 'COMPANY' && v.invitationCode.trim() ? { invitationCode: v.invitationCode.trim() } : {}),
+        ...(userType === 'CANDIDATE' && v.acceptedNotices === 'yes' ? { acceptedNotices: currentNoticeVersions } : {}),
       };
       const me = await identityApi.signup(input);
       auth.setUser(me);
@@ -145,6 +151,14 @@ export function SignupPage() {
             placeholder={t('signup.invitationPlaceholder')}
             helperText={tr(t, form.errors.invitationCode) ?? t('signup.invitationHint')}
             autoComplete="off"
+          />
+        )}
+        {userType === 'CANDIDATE' && (
+          <NoticeConsent
+            checked={form.values.acceptedNotices === 'yes'}
+            onChange={(checked) => form.setValue('acceptedNotices', checked ? 'yes' : '')}
+            error={tr(t, form.errors.acceptedNotices)}
+            disabled={busy}
           />
         )}
         <Button type="submit" variant="contained" size="large" disabled={busy}>

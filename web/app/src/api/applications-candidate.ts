@@ -60,6 +60,8 @@ export interface ApplyAnswers {
   portfolioUrl?: string;
   countryCode?: string;
   phone?: string;
+  /** The accepted notice versions, as a JSON string (acceptedNoticesField in api/privacy.ts). */
+  acceptedNotices?: string;
 }
 
 const id = (value: string) => encodeURIComponent(value);

@@ -1,4 +1,5 @@
 import { api } from './client.ts';
+import type { AcceptedNotices } from '@tawzeef/privacy/rules';
 
 export type UserType = 'CANDIDATE' | 'COMPANY';
 
@@ -25,6 +26,8 @@ export interface SignupInput {
   phone?: string;
   userType: UserType;
   invitationCode?: string;
+  /** The notice versions a candidate accepted (see @tawzeef/privacy/rules). */
+  acceptedNotices?: AcceptedNotices;
 }
 
 type UserEnvelope = CurrentUser | { user: CurrentUser };

@@ -16,6 +16,7 @@ import { loose, tr } from '../forms/messages.ts';
 import { applyCaps, dialCodes, type ApplyErrors, type ApplyValues } from './applyRules.ts';
 import { CvChoice } from './CvChoice.tsx';
 import { sentence } from '../i18n/isolate.tsx';
+import { NoticeConsent } from '../privacy/NoticeConsent.tsx';
 
 export type Banner = { kind: 'duplicate' } | { kind: 'authExpired' } | { kind: 'error'; text: string } | null;
 
@@ -215,6 +216,13 @@ export function ApplyForm(props: ApplyFormProps) {
         {submitting && props.progress !== null && (
           <LinearProgress variant="determinate" value={props.progress} aria-label={t('cvManager.uploadProgress')} />
         )}
+        <NoticeConsent
+          id="apply-acceptedNotices"
+          checked={values.acceptedNotices === 'yes'}
+          onChange={(checked) => props.setValue('acceptedNotices', checked ? 'yes' : '')}
+          error={tr(t, errors.acceptedNotices)}
+          disabled={submitting}
+        />
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={submitting}>
             {submitting ? t('applyPage.submitting') : t('applyPage.submit')}

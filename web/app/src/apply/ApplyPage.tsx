@@ -24,6 +24,7 @@ import { JobProblem } from './JobProblem.tsx';
 import { cvCodes, fieldOf } from './applyServerErrors.ts';
 import { useApplyPrefill } from './useApplyPrefill.ts';
 import { isolate, sentence, UserText } from '../i18n/isolate.tsx';
+import { acceptedNoticesField } from '../api/privacy.ts';
 
 /** /jobs/:id/apply: the job on one side, the application form on the other; signed in or anonymous. */
 export function ApplyPage() {
@@ -94,7 +95,7 @@ export function ApplyPage() {
       const mapped: ApplyErrors = {};
       for (const fieldError of error.fieldErrors) {
         const name = fieldOf[fieldError.path.split('.').pop() ?? ''];
-        if (name && !mapped[name]) mapped[name] = fieldError.message;
+        if (name && !mapped[name]) mapped[name] = name === 'acceptedNotices' ? 'notices.required' : fieldError.message;
       }
       if (Object.keys(mapped).length) {
         setErrors(mapped);
@@ -127,6 +128,7 @@ export function ApplyPage() {
       portfolioUrl: v.portfolioUrl.trim(),
       countryCode: v.countryCode,
       phone: v.phone.trim(),
+      acceptedNotices: v.acceptedNotices === 'yes' ? acceptedNoticesField() : undefined,
     };
     setSubmitting(true);
     setProgress(file && !usingSaved ? 0 : null);

@@ -22,6 +22,8 @@ export interface ApplyValues {
   coverLetter: string;
   expectedSalary: string;
   noticePeriod: string;
+  /** 'yes' once the privacy and AI-use notices are ticked. */
+  acceptedNotices: string;
   [key: string]: string;
 }
 
@@ -34,6 +36,7 @@ export const emptyApplyValues: ApplyValues = {
   coverLetter: '',
   expectedSalary: '',
   noticePeriod: '',
+  acceptedNotices: '',
 };
 
 export type ApplyErrors = Partial<Record<keyof ApplyValues | 'cv', string>>;
@@ -51,7 +54,8 @@ export function splitStoredPhone(phone: string | null | undefined): { countryCod
 
 /**
  * The server's rules, checked before sending (translation keys). `cv` says whether a CV was chosen:
- * anonymous applicants must upload one; signed-in candidates pick a saved one or upload.
+ * anonymous applicants must upload one; signed-in candidates pick a saved one or upload. Everyone ticks the
+ * privacy and AI-use notices: the CV is read by the AI.
  */
 export function checkApply(values: ApplyValues, mode: 'anonymous' | 'candidate', hasCv: boolean): ApplyErrors {
   const errors: ApplyErrors = {};
@@ -69,6 +73,7 @@ export function checkApply(values: ApplyValues, mode: 'anonymous' | 'candidate',
   const url = values.portfolioUrl.trim();
   if (url && !isPortfolioUrl(url)) errors.portfolioUrl = 'applyPage.invalidUrl';
   if (!hasCv) errors.cv = mode === 'anonymous' ? 'applyPage.cvRequired' : 'applyPage.savedCvRequired';
+  if (values.acceptedNotices !== 'yes') errors.acceptedNotices = 'notices.required';
   return errors;
 }
 

@@ -19,6 +19,7 @@ describe('apply form rules', () => {
       email: 'applyPage.required.email',
       phone: 'applyPage.required.phone',
       cv: 'applyPage.cvRequired',
+      acceptedNotices: 'notices.required',
     });
   });
 
@@ -29,6 +30,7 @@ describe('apply form rules', () => {
       email: 'sara@',
       phone: '+962 79',
       portfolioUrl: 'sara.dev',
+      acceptedNotices: 'yes',
     };
     expect(checkApply(values, 'anonymous', true)).toEqual({
       email: 'applyPage.invalidEmail',
@@ -37,9 +39,11 @@ describe('apply form rules', () => {
     });
   });
 
-  it('asks a signed-in candidate only for a CV', () => {
-    expect(checkApply(emptyApplyValues, 'candidate', false)).toEqual({ cv: 'applyPage.savedCvRequired' });
-    expect(checkApply(emptyApplyValues, 'candidate', true)).toEqual({});
+  it('asks a signed-in candidate only for a CV and the notices', () => {
+    const accepted = { ...emptyApplyValues, acceptedNotices: 'yes' };
+    expect(checkApply(accepted, 'candidate', false)).toEqual({ cv: 'applyPage.savedCvRequired' });
+    expect(checkApply(accepted, 'candidate', true)).toEqual({});
+    expect(checkApply(emptyApplyValues, 'candidate', true)).toEqual({ acceptedNotices: 'notices.required' });
   });
 
   it('recognises the duplicate answer', () => {

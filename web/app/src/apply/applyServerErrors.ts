@@ -21,4 +21,5 @@ export const fieldOf: Record<string, keyof ApplyErrors> = {
   coverLetter: 'coverLetter',
   expectedSalary: 'expectedSalary',
   noticePeriod: 'noticePeriod',
+  acceptedNotices: 'acceptedNotices',
 };

@@ -19,6 +19,11 @@ import { useCounts } from '../i18n/plural.ts';
 import { interviewTimings } from './constants.ts';
 import { checkDevices, startBlocker, type DeviceReport } from './deviceCheck.ts';
 import { UserTexts } from '../i18n/isolate.tsx';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
+import { privacyApi } from '../api/privacy.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { errorText } from '../forms/messages.ts';
+import { NoticeConsent } from '../privacy/NoticeConsent.tsx';
 
 export interface InterviewContext {
   jobTitle?: string | null;
@@ -28,7 +33,10 @@ export interface InterviewContext {
   maxDurationMinutes?: number | null;
 }
 
-/** Device check (3 s), privacy consent and Start Interview (then a 2 s "Preparing" pause). */
+/**
+ * Device check (3 s), the AI-use notice (accepted and recorded before the interview starts), privacy consent
+ * and Start Interview (then a 2 s "Preparing" pause).
+ */
 export function SetupStage({ context, onStart }: { context: InterviewContext; onStart: () => void }) {
   const { t } = useTranslation();
   const counts = useCounts();
@@ -36,6 +44,10 @@ export function SetupStage({ context, onStart }: { context: InterviewContext; on
   const [checked, setChecked] = useState(false);
   const [consented, setConsented] = useState(false);
   const [starting, setStarting] = useState(false);
+  const { user } = useAuth();
+  const [noticeAccepted, setNoticeAccepted] = useState(false);
+  const [noticeError, setNoticeError] = useState<string | undefined>();
+  const [recording, setRecording] = useState(false);
 
   useEffect(() => {
     let alive = true;
@@ -59,7 +71,18 @@ export function SetupStage({ context, onStart }: { context: InterviewContext; on
   }, [starting]);
 
   const done = checked && report !== null;
-  const blocker = startBlocker(consented, done);
+  const blocker = startBlocker(consented && noticeAccepted, done);
+  const begin = async () => {
+    setRecording(true);
+    try {
+      await privacyApi.accept({ aiUse: currentNoticeVersions.aiUse }, 'interview', Boolean(user));
+      setStarting(true);
+    } catch (error) {
+      setNoticeError(errorText(t, error, 'notices.recordFailed'));
+    } finally {
+      setRecording(false);
+    }
+  };
   const rows: { key: 'supported' | 'camera' | 'microphone' | 'speaker'; ok: boolean }[] = report
     ? [
         { key: 'supported', ok: report.supported },
@@ -136,6 +159,17 @@ export function SetupStage({ context, onStart }: { context: InterviewContext; on
           <li>{t('interview.tips.camera')}</li>
         </Typography>
       </Paper>
+      <NoticeConsent
+        id="interview-acceptedNotices"
+        kinds={['ai-use']}
+        checked={noticeAccepted}
+        onChange={(checked) => {
+          setNoticeAccepted(checked);
+          setNoticeError(undefined);
+        }}
+        error={noticeError}
+        disabled={starting}
+      />
       <FormControlLabel
         control={<Checkbox checked={consented} onChange={(event) => setConsented(event.target.checked)} />}
         label={
@@ -152,8 +186,8 @@ export function SetupStage({ context, onStart }: { context: InterviewContext; on
         <Button
           variant="contained"
           size="large"
-          disabled={blocker !== null || starting}
-          onClick={() => setStarting(true)}
+          disabled={blocker !== null || starting || recording}
+          onClick={() => void begin()}
           data-testid="start-interview"
         >
           {starting

@@ -12,6 +12,11 @@ import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTeaserFileType, uploadCvForTeaser, type TeaserAnalysis, type TeaserFailure } from './uploadCvTeaser.ts';
 import { sentence } from '../i18n/isolate.tsx';
+import { currentNoticeVersions } from '@tawzeef/privacy/rules';
+import { privacyApi } from '../api/privacy.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { errorText, tr } from '../forms/messages.ts';
+import { NoticeConsent } from '../privacy/NoticeConsent.tsx';
 
 type State =
   | { kind: 'idle'; invalid: boolean }
@@ -25,11 +30,25 @@ export function CvTeaser() {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'idle', invalid: false });
   const [dragging, setDragging] = useState(false);
+  const { user } = useAuth();
+  const [accepted, setAccepted] = useState(false);
+  const [recorded, setRecorded] = useState(false);
+  const [noticeError, setNoticeError] = useState<string | undefined>();
 
   const start = async (file: File | undefined) => {
     if (!file) return;
+    if (!accepted) return setNoticeError('notices.required');
     if (!isTeaserFileType(file.type)) return setState({ kind: 'idle', invalid: true });
     setState({ kind: 'analyzing' });
+    if (!recorded) {
+      try {
+        await privacyApi.accept(currentNoticeVersions, 'cv-teaser', Boolean(user));
+        setRecorded(true);
+      } catch (error) {
+        setState({ kind: 'idle', invalid: false });
+        return setNoticeError(errorText(t, error, 'notices.recordFailed'));
+      }
+    }
     const result = await uploadCvForTeaser(file);
     setState(result.ok ? { kind: 'success', analysis: result.analysis } : { kind: 'failed', failure: result.failure });
   };
@@ -59,6 +78,19 @@ export function CvTeaser() {
         {t('teaser.subtitle')}
       </Typography>
       <Box aria-live="polite">
+        {state.kind === 'idle' && (
+          <Box sx={{ mb: 2 }}>
+            <NoticeConsent
+              id="teaser-acceptedNotices"
+              checked={accepted}
+              onChange={(checked) => {
+                setAccepted(checked);
+                setNoticeError(undefined);
+              }}
+              error={tr(t, noticeError)}
+            />
+          </Box>
+        )}
         {state.kind === 'idle' && (
           <Box
             onDragOver={(e) => {

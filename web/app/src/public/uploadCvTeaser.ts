@@ -1,3 +1,5 @@
+import { acceptedNoticesField } from '../api/privacy.ts';
+
 export const teaserUploadUrl = '/api/jobfit/upload-cv';
 
 export interface TeaserAnalysis {
@@ -14,10 +16,12 @@ export function isTeaserFileType(type: string): boolean {
   return type === 'application/pdf' || type.includes('document') || type === 'application/msword';
 }
 
+/** The notices are accepted (and recorded for this visit) before the CV is sent; the upload names their versions. */
 export async function uploadCvForTeaser(
   file: File,
 ): Promise<{ ok: true; analysis: TeaserAnalysis } | { ok: false; failure: TeaserFailure }> {
   const body = new FormData();
+  body.append('acceptedNotices', acceptedNoticesField());
   body.append('cv', file);
   try {
     const response = await fetch(teaserUploadUrl, { method: 'POST', body, credentials: 'omit' });

@@ -143,5 +143,6 @@ export const accountAr: Shape<typeof accountEn> = {
     UPLOAD_TOO_LARGE: 'يجب أن يكون حجم الملف أقل من 5 ميغابايت',
     UPLOAD_TOO_MANY_PIXELS: 'يجب ألا تتجاوز أبعاد الصورة 25 ميغابكسل (مثلاً 5000×5000 بكسل)',
     UPLOAD_IMAGE_UNREADABLE: 'تعذّرت قراءة هذه الصورة، فقد تكون تالفة. يرجى اختيار ملف آخر',
+    PRIVACY_NOTICE_NOT_ACCEPTED: 'يُرجى قراءة إشعار الخصوصية وإشعار استخدام الذكاء الاصطناعي والموافقة عليهما للمتابعة.',
   },
 };

@@ -141,5 +141,6 @@ export const accountEn = {
     UPLOAD_TOO_LARGE: 'File size must be less than 5MB',
     UPLOAD_TOO_MANY_PIXELS: 'Image dimensions must be at most 25 megapixels (for example 5000×5000 pixels)',
     UPLOAD_IMAGE_UNREADABLE: 'This image could not be read. It may be damaged; please select another file',
+    PRIVACY_NOTICE_NOT_ACCEPTED: 'Please read and accept the privacy notice and the AI-use notice to continue.',
   },
 };

@@ -265,30 +265,10 @@ export const interviewEn = {
     title: 'Privacy Policy | Tawzeef',
     eyebrow: 'Privacy',
     heading: 'Privacy Policy',
-    lead: 'How Tawzeef handles your personal data, above all during the live AI interview.',
-    collect: {
-      title: 'What we collect',
-      body: 'Your account details (name, e-mail, phone), the CVs you upload, your applications and the messages you exchange with companies.',
-    },
+    lead: 'The notices you accept before your CV is read or an AI interview starts, with their versions, and how Tawzeef handles your personal data.',
     interview: {
       title: 'The live AI interview',
       body: 'When you start an AI interview we record the audio of the interview and keep a written transcript of what you and the AI interviewer say, including the messages you type in the chat. Your camera and screen share are shown live to the company’s recruiters who watch the interview; they are not stored unless stated in your invitation.',
-    },
-    ai: {
-      title: 'How AI is used',
-      body: 'An AI analyses your CV against the job and assesses your interview answers against the job’s requirements. The result is a recommendation to the company; a person at the company always makes the hiring decision.',
-    },
-    sharing: {
-      title: 'Who sees your data',
-      body: 'Only the company you applied to sees your application, your CV analysis, your interview recording, transcript and assessment. We do not sell your data.',
-    },
-    retention: {
-      title: 'How long we keep it',
-      body: 'We keep your applications and interviews for as long as your account exists or as long as the company needs them for its hiring, and delete them on request where the law allows.',
-    },
-    rights: {
-      title: 'Your rights',
-      body: 'You can see, correct and delete your profile and CVs at any time from your dashboard, and ask us for a copy of your data or its deletion.',
     },
     cookies: {
       title: 'Cookies',
@@ -299,6 +279,5 @@ export const interviewEn = {
       body: 'Questions about your data?',
       link: 'Contact us',
     },
-    updated: 'Last updated: November 2026',
   },
 };
