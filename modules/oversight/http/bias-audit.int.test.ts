@@ -272,3 +272,26 @@ describe('the bias audit over HTTP', () => {
     }
   });
 });
+
+describe('without SELF_ID_KEY', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      env: { TEMPORAL_TASK_QUEUE: `test-bias-audit-off-${randomUUID()}`, LOG_LEVEL: 'warn', SELF_ID_KEY: '' },
+      startWorkflows: false,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('stores nothing: the form and the report say they are not set up', async () => {
+    const candidate = new Client(server);
+    await candidate.signup({ email: 'nokey@example.com', userType: 'CANDIDATE' });
+    const put = await candidate.put('/api/self-identification', { sex: 'female' });
+    expect(put.status).toBe(404);
+    expect(put.body).toMatchObject({ code: 'SELF_ID.NOT_CONFIGURED' });
+    const { owner } = await companyOwner(server, 'owner.nokey@example.com');
+    expect((await owner.get('/api/bias-audit')).body).toMatchObject({ code: 'SELF_ID.NOT_CONFIGURED' });
+  });
+});
