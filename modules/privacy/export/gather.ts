@@ -25,8 +25,8 @@ export type DataExportDeps = {
   queries: ExportQueries;
   /** The notice versions a person or an application accepted (the consents' own streams). */
   consents: { acceptances(subject: { kind: 'person' | 'application'; id: string }): Promise<unknown[]> };
-  /** The application's events as its history route shows them to its candidate. */
-  history(applicationId: string): Promise<unknown>;
+  /** The application's events as its history route shows them. */
+  history(applicationId: string): Promise<{ type: string }[]>;
   /** The application as the candidate's own screens show it (AI feedback written to them, no company verdicts). */
   candidateView(row: CandidateApplication, scored: ScoredInterviews, lang: ExportLanguage): unknown;
   cvFiles: { open: OpenFile };
@@ -43,6 +43,11 @@ const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 80) || 'file';
 const extensionOf = (key: string) => /\.([a-z0-9]+)$/u.exec(key)?.[1] ?? 'bin';
 const MAX_APPLICATIONS = 10_000;
+/**
+ * Notes on an application are the company's working notes (recruiters', and the AI interviewer's assessment with
+ * its score and verdict, which the candidate's screens never show), not data the candidate gave or is shown.
+ */
+const COMPANY_ONLY_EVENTS = new Set(['ApplicationNoteAdded']);
 
 /** The latest scored interview of each stage, as the candidate's application screen builds its feedback from. */
 function scoredOf(rows: InterviewRow[]): ScoredInterviews {
@@ -178,7 +183,7 @@ export function createDataExport(deps: DataExportDeps) {
           interviews: ofThis.map((i) => i.id),
           reviewRequests: await queries.reviewRequests.ofCandidateApplication(candidateId, a.applicationId),
           consents: await deps.consents.acceptances({ kind: 'application', id: a.applicationId }),
-          history: await deps.history(a.applicationId),
+          history: (await deps.history(a.applicationId)).filter((e) => !COMPANY_ONLY_EVENTS.has(e.type)),
         });
       }
       const saved = await queries.savedJobs.list(candidateId, deps.clock());

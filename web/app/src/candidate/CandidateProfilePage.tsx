@@ -18,6 +18,7 @@ import { useLanguage } from '../providers/LanguageProvider.tsx';
 import { UserAvatar } from '../shell/UserAvatar.tsx';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { useCandidate } from './CandidateLayout.tsx';
+import { DownloadMyData } from './my-data/DownloadMyData.tsx';
 import { ProfileBackground } from './ProfileBackground.tsx';
 import { ProfileCompleteness } from './ProfileCompleteness.tsx';
 import { ProfileEditForm } from './ProfileEditForm.tsx';
@@ -172,6 +173,7 @@ export function CandidateProfilePage() {
             </Facts>
           </ProfileSection>
           <ProfileBackground profile={p} />
+          <DownloadMyData />
         </Box>
         <ProfileCompleteness completeness={p.completeness} />
       </Box>

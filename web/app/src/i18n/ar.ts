@@ -5,12 +5,12 @@ import { communicationsAr } from './ar/communications.ts';
 import { notificationsAr } from './ar/notifications.ts';
 import { analyticsAr } from './ar/analytics.ts';
 import { contactAr } from './ar/contact.ts';
-import { noticesAr } from './ar/notices.ts';
 import { candidateApplyAr } from './ar/candidateApply.ts';
 import { candidateCvAr } from './ar/candidateCv.ts';
 import { applicationsCompanyAr } from './ar/applications-company.ts';
 import { decisionLogAr } from './ar/decisionLog.ts';
 import { biasAuditAr } from './ar/biasAudit.ts';
+import { myDataAr } from './ar/myData.ts';
 import { companyJobsAr } from './ar/companyJobs.ts';
 import { jobsAr } from './ar/jobs.ts';
 import { accountAr } from './ar/account.ts';
@@ -27,7 +27,6 @@ export const ar: Messages = {
   ...notificationsAr,
   ...analyticsAr,
   ...contactAr,
-  ...noticesAr,
   ...accountAr,
   ...companyAr,
   ...profileAr,
@@ -41,6 +40,7 @@ export const ar: Messages = {
   ...applicationsCompanyAr,
   ...decisionLogAr,
   ...biasAuditAr,
+  ...myDataAr,
   brand: {
     name: 'توظيف',
     tagline: 'وظائف وتوظيف بمساعدة الذكاء الاصطناعي في الشرق الأوسط',

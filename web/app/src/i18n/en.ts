@@ -5,12 +5,12 @@ import { communicationsEn } from './en/communications.ts';
 import { notificationsEn } from './en/notifications.ts';
 import { analyticsEn } from './en/analytics.ts';
 import { contactEn } from './en/contact.ts';
-import { noticesEn } from './en/notices.ts';
 import { candidateApplyEn } from './en/candidateApply.ts';
 import { candidateCvEn } from './en/candidateCv.ts';
 import { applicationsCompanyEn } from './en/applications-company.ts';
 import { decisionLogEn } from './en/decisionLog.ts';
 import { biasAuditEn } from './en/biasAudit.ts';
+import { myDataEn } from './en/myData.ts';
 import { companyJobsEn } from './en/companyJobs.ts';
 import { jobsEn } from './en/jobs.ts';
 import { accountEn } from './en/account.ts';
@@ -26,7 +26,6 @@ export const en = {
   ...notificationsEn,
   ...analyticsEn,
   ...contactEn,
-  ...noticesEn,
   ...accountEn,
   ...companyEn,
   ...profileEn,
@@ -40,6 +39,7 @@ export const en = {
   ...applicationsCompanyEn,
   ...decisionLogEn,
   ...biasAuditEn,
+  ...myDataEn,
   brand: {
     name: 'Tawzeef',
     tagline: 'Jobs and AI-assisted hiring in the Middle East',
