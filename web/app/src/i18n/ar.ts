@@ -5,6 +5,7 @@ import { communicationsAr } from './ar/communications.ts';
 import { notificationsAr } from './ar/notifications.ts';
 import { analyticsAr } from './ar/analytics.ts';
 import { contactAr } from './ar/contact.ts';
+import { noticesAr } from './ar/notices.ts';
 import { candidateApplyAr } from './ar/candidateApply.ts';
 import { candidateCvAr } from './ar/candidateCv.ts';
 import { applicationsCompanyAr } from './ar/applications-company.ts';
@@ -27,6 +28,7 @@ export const ar: Messages = {
   ...notificationsAr,
   ...analyticsAr,
   ...contactAr,
+  ...noticesAr,
   ...accountAr,
   ...companyAr,
   ...profileAr,

@@ -5,6 +5,7 @@ import { communicationsEn } from './en/communications.ts';
 import { notificationsEn } from './en/notifications.ts';
 import { analyticsEn } from './en/analytics.ts';
 import { contactEn } from './en/contact.ts';
+import { noticesEn } from './en/notices.ts';
 import { candidateApplyEn } from './en/candidateApply.ts';
 import { candidateCvEn } from './en/candidateCv.ts';
 import { applicationsCompanyEn } from './en/applications-company.ts';
@@ -26,6 +27,7 @@ export const en = {
   ...notificationsEn,
   ...analyticsEn,
   ...contactEn,
+  ...noticesEn,
   ...accountEn,
   ...companyEn,
   ...profileEn,
