@@ -1,5 +1,6 @@
 import { interviewAr } from './ar/interview.ts';
 import { humanInterviewsAr } from './ar/humanInterviews.ts';
+import { reviewRequestsAr } from './ar/reviewRequests.ts';
 import { candidateApplicationsAr } from './ar/candidateApplications.ts';
 import { communicationsAr } from './ar/communications.ts';
 import { notificationsAr } from './ar/notifications.ts';
@@ -24,6 +25,7 @@ import type { Messages } from './en.ts';
 export const ar: Messages = {
   ...interviewAr,
   ...humanInterviewsAr,
+  ...reviewRequestsAr,
   ...communicationsAr,
   ...notificationsAr,
   ...analyticsAr,

@@ -1,5 +1,6 @@
 import { interviewEn } from './en/interview.ts';
 import { humanInterviewsEn } from './en/humanInterviews.ts';
+import { reviewRequestsEn } from './en/reviewRequests.ts';
 import { candidateApplicationsEn } from './en/candidateApplications.ts';
 import { communicationsEn } from './en/communications.ts';
 import { notificationsEn } from './en/notifications.ts';
@@ -23,6 +24,7 @@ import { profileEn } from './en/profile.ts';
 export const en = {
   ...interviewEn,
   ...humanInterviewsEn,
+  ...reviewRequestsEn,
   ...communicationsEn,
   ...notificationsEn,
   ...analyticsEn,
