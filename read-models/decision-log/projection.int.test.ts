@@ -74,12 +74,12 @@ afterAll(async () => {
 });
 
 /** The database's own refusal, which Drizzle wraps as the cause of its "Failed query" error. */
-async function refused(query: Promise<unknown>) {
+async function refused(query: Promise<unknown>, reason = /^DECISION_LOG\.RETAINED/) {
   const error = await query.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(String((error as { cause?: Error } | null)?.cause?.message)).toMatch(/^DECISION_LOG\.RETAINED/);
+  expect(String((error as { cause?: Error } | null)?.cause?.message)).toMatch(reason);
 }
 
 const rowsOf = async (applicationId: string) =>
@@ -127,7 +127,7 @@ describe('the decision log projection', () => {
     await refused(h.db.execute(sql`DELETE FROM decision_log_entries WHERE application_id = 'a2'`));
   });
 
-  it('refuses to delete or truncate entries younger than six months, but lets older ones and erasures go', async () => {
+  it('refuses to delete, truncate or rewrite entries younger than six months, but lets older ones and erasures go', async () => {
     const count = async (where = sql`true`) =>
       Number(
         (await h.db.execute<{ n: string }>(sql`SELECT count(*)::text AS n FROM decision_log_entries WHERE ${where}`))
@@ -137,6 +137,13 @@ describe('the decision log projection', () => {
     await refused(h.db.execute(sql`DELETE FROM decision_log_entries`));
     await refused(h.db.execute(sql`TRUNCATE decision_log_entries`));
     expect(await count()).toBe(young);
+
+    // Nor can an entry be rewritten to look old.
+    await refused(
+      h.db.execute(sql`UPDATE decision_log_entries SET occurred_at = now() - interval '1 year'`),
+      /^DECISION_LOG\.IMMUTABLE/,
+    );
+    expect(await count(sql`occurred_at < now() - interval '6 months'`)).toBe(0);
 
     // An entry seven months old may go.
     await h.db.execute(sql`
