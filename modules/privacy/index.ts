@@ -7,3 +7,4 @@ export * from './consent/consent.ts';
 export * from './consent/decide.ts';
 export * from './services/consents.ts';
 export * from './export/gather.ts';
+export * from './export/gather-application.ts';

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { pdfWriter } from '@tawzeef/interviews/http';
-import type { CandidateData, ExportLanguage } from './gather.ts';
+import type { ExportLanguage } from './gather.ts';
 import { labelOf } from './labels.ts';
 
 type Writer = Awaited<ReturnType<typeof pdfWriter>>;
@@ -86,7 +86,10 @@ const sections = [
 ] as const;
 
 /** The candidate's data as a readable PDF, right to left in Arabic (Noto Sans Arabic, shaped by fontkit). */
-export async function renderDataPdf(data: CandidateData, lang: ExportLanguage): Promise<Uint8Array> {
+export async function renderDataPdf(
+  data: { exportedAt: string } & Partial<Record<(typeof sections)[number], unknown>>,
+  lang: ExportLanguage,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const title = labelOf('documentTitle', lang);
   pdf.setTitle(title);

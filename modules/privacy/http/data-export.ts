@@ -1,9 +1,9 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { z } from 'zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { readerLanguage, requireCandidate, routeDocs, type ApiRoute } from '@tawzeef/http';
 import { writeZip, type ArchiveEntry } from '../export/archive.ts';
-import type { DataExport } from '../export/gather.ts';
+import type { DataExport, ExportFile, ExportLanguage } from '../export/gather.ts';
 import { renderDataPdf } from '../export/pdf.ts';
 
 export type DataExportRouteDeps = { dataExport: DataExport; registry: OpenAPIRegistry; clock: () => Date };
@@ -14,6 +14,38 @@ const langQuery = z.object({
     .optional()
     .meta({ description: "The PDF's language (default: Accept-Language, then 'en')" }),
 });
+
+/** Answers the ZIP: data.json, data.pdf and the files (streamed). */
+export async function sendExportZip(
+  res: Response,
+  { data, files }: { data: { exportedAt: string } & Record<string, unknown>; files: ExportFile[] },
+  lang: ExportLanguage,
+  clock: () => Date,
+): Promise<void> {
+  // Files are opened before data.json is written, so it can say which ones storage no longer holds.
+  const opened = await Promise.all(files.map(async (f) => ({ path: f.path, file: await f.open() })));
+  const missingFiles = opened.filter((o) => !o.file).map((o) => o.path);
+  const json = JSON.stringify({ ...data, missingFiles }, null, 2);
+  const pdf = await renderDataPdf(data, lang);
+  const entries: ArchiveEntry[] = [
+    { path: 'data.json', bytes: new TextEncoder().encode(json) },
+    { path: 'data.pdf', bytes: pdf },
+    ...opened.flatMap((o) => (o.file ? [{ path: o.path, stream: o.file.stream }] : [])),
+  ];
+  res.setHeader('Content-Type', 'application/zip');
+  res.setHeader(
+    'Content-Disposition',
+    `attachment; filename="tawzeef-my-data-${clock().toISOString().slice(0, 10)}.zip"`,
+  );
+  res.setHeader('Cache-Control', 'no-store');
+  try {
+    await writeZip(res, entries, clock());
+    res.end();
+  } catch (error) {
+    // The headers are gone: cut the connection, so a broken archive never arrives looking complete.
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
+}
 
 /**
  * GET /api/candidate/data-export: the signed-in candidate's data (rights of access and portability) as a ZIP of
@@ -43,27 +75,7 @@ export function dataExportRoute({ dataExport, registry, clock }: DataExportRoute
   router.get('/', async (req, res) => {
     const { userId } = requireCandidate(res);
     const lang = readerLanguage(req);
-    const { data, files } = await dataExport.gather(userId, lang);
-    // Files are opened before data.json is written, so it can say which ones storage no longer holds.
-    const opened = await Promise.all(files.map(async (f) => ({ path: f.path, file: await f.open() })));
-    const missingFiles = opened.filter((o) => !o.file).map((o) => o.path);
-    const json = JSON.stringify({ ...data, missingFiles }, null, 2);
-    const pdf = await renderDataPdf(data, lang);
-    const entries: ArchiveEntry[] = [
-      { path: 'data.json', bytes: new TextEncoder().encode(json) },
-      { path: 'data.pdf', bytes: pdf },
-      ...opened.flatMap((o) => (o.file ? [{ path: o.path, stream: o.file.stream }] : [])),
-    ];
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Disposition', `attachment; filename="tawzeef-my-data-${stamp()}.zip"`);
-    res.setHeader('Cache-Control', 'no-store');
-    try {
-      await writeZip(res, entries, clock());
-      res.end();
-    } catch (error) {
-      // The headers are gone: cut the connection, so a broken archive never arrives looking complete.
-      res.destroy(error instanceof Error ? error : new Error(String(error)));
-    }
+    await sendExportZip(res, await dataExport.gather(userId, lang), lang, clock);
   });
   router.get('/pdf', async (req, res) => {
     const { userId } = requireCandidate(res);

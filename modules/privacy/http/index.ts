@@ -2,3 +2,4 @@
 export * from './acceptance.ts';
 export * from './notices.ts';
 export * from './data-export.ts';
+export * from './data-export-link.ts';
