@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/DownloadOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
 import { errorText } from '../../forms/messages.ts';
 import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { ProfileSection } from '../ProfileSection.tsx';
@@ -58,7 +59,9 @@ export function DownloadMyData() {
             </Button>
           }
         >
-          {errorText(t, state.error, 'myData.failed')}
+          {state.error instanceof ApiError && state.error.status < 500 && state.error.status > 0
+            ? errorText(t, state.error, 'myData.failed')
+            : t('myData.failed')}
         </Alert>
       )}
     </ProfileSection>
