@@ -13,7 +13,11 @@ const passes = (guard: RequestHandler | undefined, req: Request, res: Response) 
     ? new Promise<boolean>((resolve) => void guard(req, res, (error?: unknown) => resolve(!error)))
     : Promise.resolve(false);
 
-/** GET /api/applications/{id}/history: every event of the application, for its company, its candidate and operators. */
+/**
+ * GET /api/applications/{id}/history: every event of the application, for its company and operators. Not for its
+ * candidate: the stream holds the recruiters' notes, the AI's scores and verdicts, which the candidate's own screens
+ * (and their data export) leave out; they read their application at /api/candidate/applications/{id}.
+ */
 export function applicationHistoryRoute(deps: ApplicationRouteDeps): ApiRoute {
   const { applications, queries, registry, operator } = deps;
   documentApplicationsRoute(registry, 'get', '/api/applications/{id}/history', {
@@ -30,7 +34,6 @@ export function applicationHistoryRoute(deps: ApplicationRouteDeps): ApiRoute {
     const principal = principalOf(res);
     const allowed =
       (principal?.userType === 'COMPANY' && !!owners && principal.companyId === owners.companyId) ||
-      (principal?.userType === 'CANDIDATE' && !!owners && principal.userId === owners.candidateId) ||
       (!principal && (await passes(operator, req, res)));
     if (!allowed) {
       if (!principal) requireUser(res); // no credentials at all: 401 with its reason
