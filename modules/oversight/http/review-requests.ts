@@ -14,6 +14,7 @@ import {
   type ApiRoute,
   type WaitForProjections,
 } from '@tawzeef/http';
+import { closedForInterview } from '../review-requests/decide.ts';
 import { ReviewRequestError } from '../review-requests/errors.ts';
 import { MAX_REVIEW_MESSAGE, reevaluationConclusions, reviewKinds, reviewSubjects } from '../review-requests/kinds.ts';
 import type { ReviewApplication, ReviewRequestsService } from '../review-requests/service.ts';
@@ -63,9 +64,6 @@ const candidateAnswer = z.object({
 const companyAnswer = z.object({ requests: z.array(companyReviewRequestSchema) });
 
 const reviewRequestErrors = moduleErrors(ReviewRequestError);
-
-/** Statuses after which the AI interview can no longer be replaced (kept in step with the decider). */
-const pastInterviews = new Set(['REJECTED', 'WITHDRAWN', 'HIRED', 'OFFERED']);
 
 /**
  * Human review requests (issue #22): a candidate asks on their own application for a person instead of the AI
@@ -129,7 +127,7 @@ export function reviewRequestsRoutes(deps: ReviewRequestRouteDeps): ApiRoute[] {
     return {
       requests: rows.map(candidateReviewRequestView),
       canAsk: {
-        insteadOfAiInterview: !open('INSTEAD_OF_AI_INTERVIEW') && !accepted && !pastInterviews.has(app.status),
+        insteadOfAiInterview: !open('INSTEAD_OF_AI_INTERVIEW') && !accepted && !closedForInterview.includes(app.status),
         reevaluation: reevaluable,
       },
     };

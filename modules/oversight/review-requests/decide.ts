@@ -1,6 +1,7 @@
+import { closedApplicationStatuses } from '@tawzeef/interviews';
 import type { Decider } from '@tawzeef/shared';
 import { reviewRequestErrors } from './errors.ts';
-import { closedForInterview, type ReevaluationConclusion, type ReviewKind, type ReviewSubject } from './kinds.ts';
+import { type ReevaluationConclusion, type ReviewKind, type ReviewSubject } from './kinds.ts';
 import {
   evolveReviewRequests,
   initialReviewRequestsState,
@@ -8,6 +9,12 @@ import {
   type ReviewRequestEvent,
   type ReviewRequestsState,
 } from './review-request.ts';
+
+/**
+ * Statuses after which the AI interview can no longer be replaced by a person: those where no interview with people
+ * can be scheduled either, and an offer (the process is past interviews). Server-side; the candidate's GET says it.
+ */
+export const closedForInterview: readonly string[] = [...closedApplicationStatuses, 'OFFERED'];
 
 export type ReviewRequestCommand =
   | {

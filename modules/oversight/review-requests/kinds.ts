@@ -17,7 +17,4 @@ export type ReviewRequestStatus = (typeof reviewRequestStatuses)[number];
 export const reevaluationConclusions = ['UPHELD', 'CHANGED'] as const;
 export type ReevaluationConclusion = (typeof reevaluationConclusions)[number];
 
-/** Statuses after which no one interviews the candidate any more. */
-export const closedForInterview: readonly string[] = ['REJECTED', 'WITHDRAWN', 'HIRED', 'OFFERED'];
-
 export const MAX_REVIEW_MESSAGE = 2000;
