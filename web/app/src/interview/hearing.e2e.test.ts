@@ -115,6 +115,9 @@ async function joinRoom(roomName: string, ui: 'en' | 'ar', viewport: { width: nu
   const query = new URLSearchParams({ token: await token.toJwt(), roomName, serverUrl: livekitUrl });
   await app.goto(`/interview/e2e?${query}`);
   await page.getByTestId('device-report').waitFor({ timeout: 15_000 });
+  // The room records the AI-use notice's acceptance before it starts; the API is absent here, so answer it.
+  await page.route('**/api/privacy/consents', (route) => route.fulfill({ status: 201, json: { acceptances: [] } }));
+  await page.getByTestId('notice-consent').getByRole('checkbox').check();
   await page.getByTestId('privacy-consent').getByRole('checkbox').check();
   await page.getByTestId('start-interview').click();
   await page.locator('[data-testid="live-room"][data-phase="connected"]').waitFor({ timeout: 30_000 });

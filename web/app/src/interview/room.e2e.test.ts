@@ -77,6 +77,9 @@ describe('the interview rooms', () => {
     await page.getByTestId('device-report').waitFor({ timeout: 10_000 });
     expect(await start.textContent()).toBe('Please accept our privacy policy to continue');
     expect(await start.isDisabled()).toBe(true);
+    // The room records the AI-use notice's acceptance before it starts; the API is absent here, so answer it.
+    await page.route('**/api/privacy/consents', (route) => route.fulfill({ status: 201, json: { acceptances: [] } }));
+    await page.getByTestId('notice-consent').getByRole('checkbox').check();
     await page.getByTestId('privacy-consent').getByRole('checkbox').check();
     await start.click();
     await page.getByText('Preparing Interview...').waitFor();
