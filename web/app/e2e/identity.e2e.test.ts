@@ -149,6 +149,7 @@ describe('candidate sign-up and profile', () => {
     await app.page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await app.page.getByText('Passwords do not match').waitFor();
     await app.page.locator('#field-confirm').fill(password);
+    await app.page.getByTestId('notice-consent').getByRole('checkbox').check();
     await app.page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await app.page.waitForURL((url) => url.pathname === '/userdashboard/profile');
     await app.page.getByTestId('completeness-percentage').waitFor();
