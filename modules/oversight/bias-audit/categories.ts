@@ -42,3 +42,21 @@ export type SelectionStage = (typeof selectionStages)[number];
 export const MIN_GROUP_SIZE = 5;
 /** The four-fifths rule: an impact ratio under this is flagged. */
 export const IMPACT_RATIO_THRESHOLD = 0.8;
+
+/** The audit of one job as the report and its exports show it: per stage and question, one line per group. */
+export type GroupLine = {
+  group: string;
+  /** False for the "prefer not to say / not answered" line, which has no impact ratio. */
+  disclosed: boolean;
+  suppressed: boolean;
+  /** Null when suppressed. */
+  considered: number | null;
+  selected: number | null;
+  selectionRate: number | null;
+  /** Null when suppressed, undisclosed, or no group shown was selected at all. */
+  impactRatio: number | null;
+  flagged: boolean;
+};
+
+export type StageTable = { stage: SelectionStage; question: SelfIdQuestion; groups: GroupLine[] };
+export type JobAudit = { jobId: string; jobTitle: string; applications: number; tables: StageTable[] };

@@ -17,6 +17,9 @@ import {
   selfIdQuestions,
   type AuditStage,
   type SelectionStage,
+  type GroupLine,
+  type StageTable,
+  type JobAudit,
   type SelfIdAnswers,
   type SelfIdQuestion,
 } from './categories.ts';
@@ -30,22 +33,7 @@ export type AuditApplication = {
   answers: SelfIdAnswers | null;
 };
 
-export type GroupLine = {
-  group: string;
-  /** False for the "prefer not to say / not answered" line, which has no impact ratio. */
-  disclosed: boolean;
-  suppressed: boolean;
-  /** Null when suppressed. */
-  considered: number | null;
-  selected: number | null;
-  selectionRate: number | null;
-  /** Null when suppressed, undisclosed, or no group shown was selected at all. */
-  impactRatio: number | null;
-  flagged: boolean;
-};
-
-export type StageTable = { stage: SelectionStage; question: SelfIdQuestion; groups: GroupLine[] };
-export type JobAudit = { jobId: string; jobTitle: string; applications: number; tables: StageTable[] };
+export type { GroupLine, JobAudit, StageTable };
 
 const stageIndex = (stage: AuditStage) => auditStages.indexOf(stage);
 

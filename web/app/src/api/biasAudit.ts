@@ -1,4 +1,4 @@
-import type { AuditStage, SelfIdAnswers, SelfIdQuestion } from '@tawzeef/oversight/rules';
+import type { JobAudit, SelfIdAnswers, SelfIdQuestion } from '@tawzeef/oversight/rules';
 import { api } from './client.ts';
 
 export interface SelfIdentification {
@@ -7,27 +7,7 @@ export interface SelfIdentification {
   updatedAt: string | null;
 }
 
-export interface AuditGroupLine {
-  group: string;
-  disclosed: boolean;
-  suppressed: boolean;
-  considered: number | null;
-  selected: number | null;
-  selectionRate: number | null;
-  impactRatio: number | null;
-  flagged: boolean;
-}
-export interface AuditTable {
-  stage: Exclude<AuditStage, 'applied'>;
-  question: SelfIdQuestion;
-  groups: AuditGroupLine[];
-}
-export interface JobAudit {
-  jobId: string;
-  jobTitle: string;
-  applications: number;
-  tables: AuditTable[];
-}
+export type { GroupLine as AuditGroupLine, StageTable as AuditTable, JobAudit } from '@tawzeef/oversight/rules';
 export interface BiasAudit {
   questions: SelfIdQuestion[];
   minGroupSize: number;
