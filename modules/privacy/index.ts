@@ -8,3 +8,4 @@ export * from './consent/decide.ts';
 export * from './services/consents.ts';
 export * from './export/gather.ts';
 export * from './export/gather-application.ts';
+export type * from './erasure/erasure-port.ts';

@@ -25,3 +25,10 @@ export { mailHtml } from './text/mail-html.ts';
 export { nextWake } from './timing/wake.ts';
 export { repeating, type Sweeper } from './timing/repeating.ts';
 export type { Event } from '@event-driven-io/emmett';
+export {
+  ERASED,
+  erasureStreamName,
+  type PersonalDataErased,
+  type PersonalDataPolicy,
+  type PersonalDataRule,
+} from './privacy/personal-data.ts';

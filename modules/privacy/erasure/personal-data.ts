@@ -1,7 +1,8 @@
+import { ERASED, type PersonalDataPolicy } from '@tawzeef/shared';
 import { isSealed, kindOf, open, seal, type ValueKind } from './cipher.ts';
 
-/** What a person's erased text reads as: the read models show it, and a rebuild gives the same. */
-export const ERASED = '[erased]';
+export { ERASED };
+export type { PersonalDataPolicy };
 
 /** An erased value keeps its shape, so that code reading the event does not break on it. */
 const erased: Record<ValueKind, () => unknown> = {
@@ -10,14 +11,6 @@ const erased: Record<ValueKind, () => unknown> = {
   object: () => ({}),
   other: () => null,
 };
-
-/**
- * Which fields of an event are personal data, and whose: `subject` names the person whose key seals them (a user
- * id, or an anonymous applicant's application id); null leaves the event as it is. Fields are top-level keys of
- * the event's data.
- */
-export type PersonalDataRule = { subject: (data: Record<string, unknown>) => string | null; fields: readonly string[] };
-export type PersonalDataPolicy = Readonly<Record<string, PersonalDataRule>>;
 
 type EventLike = { type: string; data: Record<string, unknown> };
 

@@ -26,7 +26,7 @@ import type { Metrics } from './metrics.ts';
 import type { BackgroundWorker } from './temporal-worker.ts';
 import type { JobExpiry } from './contexts/jobs/expiry.ts';
 import type { Seo } from '@tawzeef/jobs/http';
-import type { ConsentsService } from '@tawzeef/privacy';
+import type { ConsentsService, Erasure } from '@tawzeef/privacy';
 import type { NoticeGate } from '@tawzeef/privacy/http';
 
 /** A router mounted under /api; its factory registers its paths in the OpenAPI registry. */
@@ -86,6 +86,8 @@ export const TOKENS = {
   /** Privacy (issue #22): the notices a person accepted, and the gate of the actions that need them. */
   Consents: token<ConsentsService>('Consents'),
   NoticeGate: token<NoticeGate>('NoticeGate'),
+  /** Crypto-shredding a candidate or some applications (modules/privacy/erasure/erasure-port.ts). */
+  Erasure: token<Erasure>('Erasure'),
   /** Mounted at the site's root with sessions (paths the spec names without /api). */
   RootRoute: token<ApiRoute>('RootRoute'),
   /** Mounted under /api before the JSON parser and sessions: providers' signed callbacks. */
