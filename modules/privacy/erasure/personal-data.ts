@@ -1,5 +1,5 @@
 import { ERASED, type PersonalDataPolicy } from '@tawzeef/shared';
-import { isSealed, kindOf, open, seal, type ValueKind } from './cipher.ts';
+import { isSealed, kindOf, open, seal, type SealedValue, type ValueKind } from './cipher.ts';
 
 export { ERASED };
 export type { PersonalDataPolicy };
@@ -13,6 +13,45 @@ const erased: Record<ValueKind, () => unknown> = {
 };
 
 type EventLike = { type: string; data: Record<string, unknown> };
+type Json = Record<string, unknown> | unknown[];
+
+const isContainer = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !isSealed(value);
+
+/**
+ * Applies `change` to every value a policy path names, in place (on a copy made by the caller). A path is a key
+ * ("email": the value sealed whole, whatever its shape), dotted for a nested one ("applicant.email"), `*` for each
+ * element of an array or value of an object ("interviewers.*.email"), and a final `**` for every string and array
+ * anywhere under an object ("results.**"): each is sealed on its own, while numbers, booleans and the keys stay, so
+ * the object keeps its shape once erased (strings read `[erased]`, arrays `[]`).
+ */
+function applyPath(container: unknown, segments: readonly string[], change: (value: unknown) => unknown): void {
+  if (!isContainer(container) || segments.length === 0) return;
+  const [head, ...rest] = segments;
+  const slots = container as Record<string, unknown>;
+  if (head === '**') return everyLeaf(container, change);
+  const keys = head === '*' ? Object.keys(container) : Object.hasOwn(container, head!) ? [head!] : [];
+  for (const key of keys) {
+    if (rest.length === 0) slots[key] = change(slots[key]);
+    else applyPath(slots[key], rest, change);
+  }
+}
+
+function everyLeaf(container: Json, change: (value: unknown) => unknown): void {
+  const slots = container as Record<string, unknown>;
+  for (const key of Object.keys(container)) {
+    const value = slots[key];
+    if (typeof value === 'string' || Array.isArray(value)) slots[key] = change(value);
+    else if (isContainer(value)) everyLeaf(value, change);
+  }
+}
+
+const splitPaths = new Map<string, readonly string[]>();
+const segmentsOf = (path: string) => {
+  let segments = splitPaths.get(path);
+  if (!segments) splitPaths.set(path, (segments = path.split('.')));
+  return segments;
+};
 
 /** The person whose key an event to be appended needs, if any. */
 export function subjectOf(policy: PersonalDataPolicy, event: EventLike): string | null {
@@ -33,31 +72,58 @@ export function sealEvent<E extends EventLike>(
   const person = rule?.subject(event.data);
   if (!rule || !person) return event;
   const key = keys.get(person);
-  const data = { ...event.data };
-  for (const field of rule.fields) {
-    const value = data[field];
-    if (value === undefined || value === null || isSealed(value)) continue;
-    data[field] = key ? seal(person, key, value) : erased[kindOf(value)]();
-  }
+  const change = (value: unknown) =>
+    value === undefined || value === null || isSealed(value)
+      ? value
+      : key
+        ? seal(person, key, value)
+        : erased[kindOf(value)]();
+  const data = structuredClone(event.data);
+  for (const field of rule.fields) applyPath(data, segmentsOf(field), change);
   return { ...event, data };
+}
+
+/** Every sealed value anywhere in a JSON value. */
+function eachSealed(value: unknown, visit: (sealed: SealedValue) => void): void {
+  if (isSealed(value)) visit(value);
+  else if (Array.isArray(value)) for (const item of value) eachSealed(item, visit);
+  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) eachSealed(item, visit);
 }
 
 /** The people whose keys opening these events needs. */
 export function sealedPeople(events: readonly EventLike[]): Set<string> {
   const people = new Set<string>();
-  for (const event of events)
-    for (const value of Object.values(event.data ?? {})) if (isSealed(value)) people.add(value.person);
+  for (const event of events) eachSealed(event.data, (sealed) => people.add(sealed.person));
   return people;
 }
 
-/** Opens every sealed field; where the person's key is gone (erased) the field reads as erased. */
-export function openEvent<E extends EventLike>(event: E, keys: ReadonlyMap<string, Buffer>): E {
-  let data: Record<string, unknown> | undefined;
-  for (const [field, value] of Object.entries(event.data ?? {})) {
-    if (!isSealed(value)) continue;
-    data ??= { ...event.data };
+/** The value with each sealed part opened (or erased); the same object when nothing in it was sealed. */
+function openValue(value: unknown, keys: ReadonlyMap<string, Buffer>): unknown {
+  if (isSealed(value)) {
     const key = keys.get(value.person);
-    data[field] = key ? open(value, key) : erased[value.kind]();
+    return key ? open(value, key) : erased[value.kind]();
   }
-  return data ? { ...event, data } : event;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, i) => {
+      const opened = openValue(item, keys);
+      if (opened !== item) (copy ??= [...value])[i] = opened;
+    });
+    return copy ?? value;
+  }
+  if (typeof value === 'object' && value !== null) {
+    let copy: Record<string, unknown> | undefined;
+    for (const [field, item] of Object.entries(value)) {
+      const opened = openValue(item, keys);
+      if (opened !== item) (copy ??= { ...(value as Record<string, unknown>) })[field] = opened;
+    }
+    return copy ?? value;
+  }
+  return value;
+}
+
+/** Opens every sealed value, at any depth; where the person's key is gone (erased) the value reads as erased. */
+export function openEvent<E extends EventLike>(event: E, keys: ReadonlyMap<string, Buffer>): E {
+  const data = openValue(event.data, keys);
+  return data === event.data ? event : { ...event, data: data as E['data'] };
 }

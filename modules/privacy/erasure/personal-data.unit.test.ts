@@ -74,4 +74,61 @@ describe('sealing personal data in events', () => {
     const once = sealEvent(policy, applied(data), keys);
     expect(sealEvent(policy, once, keys)).toEqual(once);
   });
+
+  describe('paths into nested data', () => {
+    const nested: PersonalDataPolicy = {
+      ApplicationSubmitted: {
+        subject: (d) => d.applicationId as string,
+        fields: ['applicant.email', 'applicant.firstName', 'interviewers.*.name', 'results.**', 'missing.deep'],
+      },
+    };
+    const submitted = {
+      type: 'ApplicationSubmitted',
+      data: {
+        applicationId: 'a-1',
+        applicant: { email: 'omar@example.com', firstName: 'عمر', phone: null, countryCode: 'SA' },
+        interviewers: [
+          { userId: 'u-1', name: 'Sara Ali' },
+          { userId: 'u-2', name: 'Hadi Noor' },
+        ],
+        results: { overallFit: 'strong', score: 82, strengths: ['SQL'], skillsMatch: { matched: 3, notes: 'ok' } },
+      },
+    };
+    const keys = new Map([['a-1', newPersonKey()]]);
+
+    it('seals the named nested values only, leaving their siblings and ids readable', () => {
+      const sealed = sealEvent(nested, submitted, keys);
+      const text = JSON.stringify(sealed);
+      for (const secret of ['omar@', 'عمر', 'Sara Ali', 'Hadi', 'strong', 'SQL']) expect(text).not.toContain(secret);
+      expect(sealed.data.applicant.countryCode).toBe('SA');
+      expect(sealed.data.interviewers.map((i) => i.userId)).toEqual(['u-1', 'u-2']);
+      expect(sealed.data.results.score).toBe(82);
+      expect(sealed.data.results.skillsMatch.matched).toBe(3);
+      expect(sealedPeople([sealed])).toEqual(new Set(['a-1']));
+      expect(submitted.data.applicant.email).toBe('omar@example.com');
+    });
+
+    it('opens nested values to exactly what was sealed', () => {
+      expect(openEvent(sealEvent(nested, submitted, keys), keys)).toEqual(submitted);
+    });
+
+    it('keeps the shape of nested objects once erased: strings read [erased], arrays [], numbers stay', () => {
+      expect(openEvent(sealEvent(nested, submitted, keys), new Map()).data).toEqual({
+        applicationId: 'a-1',
+        applicant: { email: ERASED, firstName: ERASED, phone: null, countryCode: 'SA' },
+        interviewers: [
+          { userId: 'u-1', name: ERASED },
+          { userId: 'u-2', name: ERASED },
+        ],
+        results: { overallFit: ERASED, score: 82, strengths: [], skillsMatch: { matched: 3, notes: ERASED } },
+      });
+    });
+
+    it('is idempotent on nested values and leaves events without sealed values as the same object', () => {
+      const once = sealEvent(nested, submitted, keys);
+      expect(sealEvent(nested, once, keys)).toEqual(once);
+      const plain = { type: 'JobPublished', data: { jobId: 'j', nested: { a: ['x'] } } };
+      expect(openEvent(plain, keys)).toBe(plain);
+    });
+  });
 });
