@@ -45,4 +45,55 @@ describe('writeZip', () => {
     });
     await expect(writeZip(out, [{ path: 'x.bin', stream: failing }], new Date())).rejects.toThrow('disk gone');
   });
+
+  it('reads a file only as fast as a slow receiver takes the archive (backpressure)', async () => {
+    const chunk = 64 * 1024;
+    let produced = 0;
+    let received = 0;
+    let mostAhead = 0;
+    const source = new Readable({
+      highWaterMark: chunk,
+      read() {
+        if (produced >= 160 * chunk) return this.push(null);
+        produced += chunk;
+        mostAhead = Math.max(mostAhead, produced - received);
+        this.push(Buffer.alloc(chunk, produced % 251));
+      },
+    });
+    const slow = new Writable({
+      highWaterMark: chunk,
+      write(data: Buffer, _encoding, done) {
+        setTimeout(() => {
+          received += data.length;
+          done();
+        }, 1);
+      },
+    });
+    await writeZip(slow, [{ path: 'files/recording.ogg', stream: source }], new Date());
+    expect(produced).toBe(160 * chunk);
+    // Without waiting for the receiver, the whole 10 MiB file would be read into its buffer at once.
+    expect(mostAhead).toBeLessThan(8 * chunk);
+  });
+
+  it('stops reading the files when the receiver goes away half way', async () => {
+    let reads = 0;
+    const source = new Readable({
+      read() {
+        reads += 1;
+        this.push(reads > 200 ? null : Buffer.alloc(64 * 1024, 1));
+      },
+    });
+    const gone = new Writable({
+      highWaterMark: 1024,
+      write(_data, _encoding, done) {
+        setTimeout(() => {
+          gone.destroy();
+          done();
+        }, 5);
+      },
+    });
+    await expect(writeZip(gone, [{ path: 'x.bin', stream: source }], new Date())).rejects.toThrow();
+    expect(source.destroyed).toBe(true);
+    expect(reads).toBeLessThan(10);
+  });
 });
