@@ -11,6 +11,7 @@ export {
   jobsProjectionNames,
   notificationsProjectionNames,
   reviewRequestsProjectionNames,
+  retentionProjectionNames,
 } from './projections.ts';
 export { readModelQueries, type ReadModelQueries } from './queries.ts';
 
@@ -142,6 +143,9 @@ export type { HumanInterviewWithNames } from './human-interviews/query.ts';
 
 export { reviewRequests, type ReviewRequestRow } from './review-requests/schema.ts';
 export { reviewRequestsProjection } from './review-requests/projection.ts';
+export { retentionApplications, type RetentionApplicationRow } from './retention/schema.ts';
+export { retentionProjection } from './retention/projection.ts';
+export type { RetentionCandidate } from './retention/query.ts';
 
 export { selfIdentifications, type SelfIdentificationRow } from './self-identification/schema.ts';
 export {
@@ -151,3 +155,9 @@ export {
   sealedSelfIdentification,
   type BiasAuditInputRow,
 } from './self-identification/query.ts';
+export {
+  deletePersonalRows,
+  erasureTargetsOfApplications,
+  erasureTargetsOfCandidate,
+  type ErasureTargets,
+} from './erasure/query.ts';

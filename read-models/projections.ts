@@ -9,6 +9,7 @@ import { humanInterviewsProjection } from './human-interviews/projection.ts';
 import { interviewsProjection } from './interviews/projection.ts';
 import { jobsProjection } from './jobs/projection.ts';
 import { notificationsProjection } from './notifications/projection.ts';
+import { retentionProjection } from './retention/projection.ts';
 import { reviewRequestsProjection } from './review-requests/projection.ts';
 import type { Projection } from './runner/projection.ts';
 import { savedJobsProjection } from './saved-jobs/projection.ts';
@@ -32,6 +33,7 @@ export const allProjections: readonly Projection[] = [
   humanInterviewsProjection,
   reviewRequestsProjection,
   decisionLogProjection,
+  retentionProjection,
 ];
 
 /** What identity writes wait for before answering, so the caller's next read sees the write. */
@@ -65,3 +67,6 @@ export const reviewRequestsProjectionNames = [
   notificationsProjection.name,
   interviewsProjection.name,
 ] as const;
+
+/** What placing or lifting a legal hold waits for (issue #22's retention). */
+export const retentionProjectionNames = [retentionProjection.name] as const;

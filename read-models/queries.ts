@@ -73,6 +73,7 @@ import {
   reviewRequestsOfCandidateApplication,
   reviewRequestsOfCompanyApplication,
 } from './review-requests/query.ts';
+import { retentionCandidates, retentionOfApplication, retentionRecipients } from './retention/query.ts';
 import type { ListParams } from './query/list.ts';
 import { getCandidateProfile } from './candidate-profiles/query.ts';
 import { getCompany } from './companies/query.ts';
@@ -190,6 +191,12 @@ export function readModelQueries(db: NodePgDatabase) {
       ofCandidateApplication: (candidateId: string, applicationId: string) =>
         reviewRequestsOfCandidateApplication(db, candidateId, applicationId),
       openCount: (companyId: string) => openReviewRequestCount(db, companyId),
+    },
+    retention: {
+      candidates: (now: Date, withinDays: number, defaultMonths: number) =>
+        retentionCandidates(db, now, withinDays, defaultMonths),
+      ofApplication: (companyId: string, applicationId: string) => retentionOfApplication(db, companyId, applicationId),
+      recipients: (companyId: string) => retentionRecipients(db, companyId),
     },
     communications: {
       list: (

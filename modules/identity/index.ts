@@ -42,6 +42,7 @@ export {
 export { companyStreamName, type CompanyEvent } from './company/company.ts';
 export { companyDecider, type CompanyCommand } from './company/decide.ts';
 export { memberRoles, canManageCompany, type MemberRole } from './company/roles.ts';
+export { RETENTION_MONTHS, validRetentionMonths } from './company/retention.ts';
 export {
   industries,
   COMPANY_DESCRIPTION_MAX,
@@ -92,3 +93,4 @@ export { csrfTokenFor, type IssuedSession, type Principal } from './services/ses
 export type { SignupInput } from './services/accounts.ts';
 export type { CompanyInput } from './services/companies.ts';
 export type { ProfileInput } from './services/profile.ts';
+export * from './personal-data.ts';

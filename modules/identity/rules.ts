@@ -12,5 +12,6 @@ export {
   type CountryCode,
 } from './company/profile.ts';
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './user/password-length.ts';
+export { RETENTION_MONTHS, validRetentionMonths } from './company/retention.ts';
 export { canGrant, canManageCompany, grantableRoles, memberRoles, type MemberRole } from './company/roles.ts';
 export { languages, sessionTimeouts, timezones, type SessionTimeout } from './user/settings.ts';

@@ -81,6 +81,9 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
     case 'CompanyNotificationPreferencesChanged':
       await update({ notificationPreferences: { ...defaultPreferences, ...(d.preferences as object) } });
       return;
+    case 'CompanyRetentionPeriodChanged':
+      await update({ retentionMonths: typeof d.months === 'number' ? num(d.months, 0) : null });
+      return;
   }
 }
 
@@ -94,6 +97,7 @@ export const companiesProjection = defineProjection({
     'CompanyProfileUpdated',
     'LogoChanged',
     'CompanyNotificationPreferencesChanged',
+    'CompanyRetentionPeriodChanged',
   ],
   apply,
 });

@@ -27,6 +27,8 @@ export const companies = pgTable('companies', {
     renewalAt: string | null;
     features: string[];
   } | null>(),
+  /** Months a candidate not hired is kept after the application's last activity; null: the default (issue #22). */
+  retentionMonths: integer('retention_months'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   lastPosition: bigint('last_position', { mode: 'number' }).notNull(),

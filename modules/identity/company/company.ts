@@ -1,5 +1,6 @@
 import type { CompanyNotificationPreferences, CompanyProfile, Subscription } from './profile.ts';
 import { defaultCompanyNotificationPreferences } from './profile.ts';
+import { RETENTION_MONTHS } from './retention.ts';
 import type { MemberRole } from './roles.ts';
 
 export const companyStreamName = (companyId: string) => `company-${companyId}`;
@@ -29,6 +30,12 @@ export type CompanyNotificationPreferencesChanged = E<
   { preferences: CompanyNotificationPreferences; changedAt: string }
 >;
 
+/** The company's retention period for candidates it did not hire (issue #22). */
+export type CompanyRetentionPeriodChanged = E<
+  'CompanyRetentionPeriodChanged',
+  { months: number; previousMonths: number; changedBy: string; changedAt: string }
+>;
+
 export type CompanyEvent =
   | CompanyRegistered
   | SubscriptionStarted
@@ -36,7 +43,8 @@ export type CompanyEvent =
   | MemberRoleChanged
   | CompanyProfileUpdated
   | LogoChanged
-  | CompanyNotificationPreferencesChanged;
+  | CompanyNotificationPreferencesChanged
+  | CompanyRetentionPeriodChanged;
 
 export type RegisteredCompany = {
   status: 'registered';
@@ -46,6 +54,7 @@ export type RegisteredCompany = {
   logoUrl: string | null;
   notificationPreferences: CompanyNotificationPreferences;
   subscription: Subscription | null;
+  retentionMonths: number;
 };
 
 export type CompanyState = { status: 'new' } | RegisteredCompany;
@@ -62,6 +71,7 @@ export function evolveCompany(state: CompanyState, event: CompanyEvent): Company
       logoUrl: null,
       notificationPreferences: defaultCompanyNotificationPreferences,
       subscription: null,
+      retentionMonths: RETENTION_MONTHS.default,
     };
   }
   if (state.status !== 'registered') return state;
@@ -79,6 +89,8 @@ export function evolveCompany(state: CompanyState, event: CompanyEvent): Company
       return { ...state, logoUrl: event.data.logoUrl };
     case 'CompanyNotificationPreferencesChanged':
       return { ...state, notificationPreferences: event.data.preferences };
+    case 'CompanyRetentionPeriodChanged':
+      return { ...state, retentionMonths: event.data.months };
     default:
       return state;
   }

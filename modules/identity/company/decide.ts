@@ -8,6 +8,7 @@ import {
   type RegisteredCompany,
 } from './company.ts';
 import { freePlan, type CompanyNotificationPreferences, type CompanyProfile } from './profile.ts';
+import { validRetentionMonths } from './retention.ts';
 import { canGrant, requireManager, type MemberRole } from './roles.ts';
 
 export type CompanyCommand =
@@ -21,7 +22,8 @@ export type CompanyCommand =
       actorId: string;
       preferences: CompanyNotificationPreferences;
       now: Date;
-    };
+    }
+  | { type: 'ChangeRetentionPeriod'; actorId: string; months: number; now: Date };
 
 function registered(state: CompanyState): RegisteredCompany {
   if (state.status !== 'registered') throw errors.companyNotFound();
@@ -102,6 +104,22 @@ export function decideCompany(command: CompanyCommand, state: CompanyState): Com
         {
           type: 'CompanyNotificationPreferencesChanged',
           data: { companyId, preferences: command.preferences, changedAt: at },
+        },
+      ];
+    case 'ChangeRetentionPeriod':
+      requireManager(company.members[command.actorId]);
+      if (!validRetentionMonths(command.months)) throw errors.invalidRetentionPeriod();
+      if (company.retentionMonths === command.months) return [];
+      return [
+        {
+          type: 'CompanyRetentionPeriodChanged',
+          data: {
+            companyId,
+            months: command.months,
+            previousMonths: company.retentionMonths,
+            changedBy: command.actorId,
+            changedAt: at,
+          },
         },
       ];
   }

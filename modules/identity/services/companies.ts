@@ -243,6 +243,14 @@ export function createCompanies(deps: IdentityDeps) {
         now,
       })),
 
+    changeRetentionPeriod: (actorId: string, months: number, ctx: RequestContext) =>
+      changeCompany(actorId, 'retention-period', ctx, (_company, now) => ({
+        type: 'ChangeRetentionPeriod',
+        actorId,
+        months,
+        now,
+      })),
+
     describe: (input: CompanyDescriptionRequest) => deps.describeCompany(input),
   };
 }
