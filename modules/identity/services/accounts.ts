@@ -115,6 +115,16 @@ export function createAccounts(deps: IdentityDeps, sessions: Sessions, companies
       return { userId: user.userId, session, position: null };
     },
 
+    /** Whether this is the signed-in person's password, asked again before an irreversible step; throttled like a sign-in. */
+    async confirmPassword(userId: string, password: string, ip: string | null): Promise<boolean> {
+      const now = deps.clock();
+      const user = await registeredUser(userId);
+      const attempt = await deps.loginThrottle.attempt(user.email, ip, now);
+      const ok = await deps.hasher.verify(user.passwordHash, password);
+      if (ok) await deps.loginThrottle.succeeded(attempt, now);
+      return ok;
+    },
+
     async changePassword(
       userId: string,
       sessionId: string,

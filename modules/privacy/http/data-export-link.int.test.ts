@@ -19,9 +19,10 @@ let applicationId: string;
 const clock = { offsetMs: 0 };
 
 const linkIn = (raw: string) => {
-  const match = /(\/api\/privacy\/data-export\/download\?token=[^\s"<&]+)/u.exec(decodeMail(raw));
+  // The mail opens the app's page (/my-data?token=); the page downloads from this path with the same token.
+  const match = /\/my-data\?token=([^\s"<&]+)/u.exec(decodeMail(raw));
   if (!match) throw new Error(`no link in:\n${raw}`);
-  return match[1]!;
+  return `/api/privacy/data-export/download?token=${match[1]!}`;
 };
 const download = async (path: string) => {
   const response = await server.get(path);
