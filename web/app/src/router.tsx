@@ -17,6 +17,8 @@ import { JobDetailPage } from './public/jobs/JobDetailPage.tsx';
 import { JobsPage } from './public/jobs/JobsPage.tsx';
 import { LandingPage } from './public/LandingPage.tsx';
 import { PrivacyPolicyPage } from './public/PrivacyPolicyPage.tsx';
+import { AccountErasedPage } from './privacy/AccountErasedPage.tsx';
+import { MyDataLinkPage } from './privacy/MyDataLinkPage.tsx';
 import { SiteLayout } from './shell/SiteLayout.tsx';
 
 /** Unknown paths fall through to the not-found page. */
@@ -59,6 +61,8 @@ export const routes: RouteObject[] = [
           { path: 'employers', element: <EmployersPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+          { path: 'my-data', element: <MyDataLinkPage /> },
+          { path: 'account-erased', element: <AccountErasedPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'signup', element: <SignupPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },

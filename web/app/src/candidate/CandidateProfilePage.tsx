@@ -19,6 +19,7 @@ import { UserAvatar } from '../shell/UserAvatar.tsx';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { useCandidate } from './CandidateLayout.tsx';
 import { DownloadMyData } from './my-data/DownloadMyData.tsx';
+import { EraseMyAccount } from './my-data/EraseMyAccount.tsx';
 import { ProfileBackground } from './ProfileBackground.tsx';
 import { ProfileCompleteness } from './ProfileCompleteness.tsx';
 import { ProfileEditForm } from './ProfileEditForm.tsx';
@@ -174,6 +175,7 @@ export function CandidateProfilePage() {
           </ProfileSection>
           <ProfileBackground profile={p} />
           <DownloadMyData />
+          <EraseMyAccount />
         </Box>
         <ProfileCompleteness completeness={p.completeness} />
       </Box>

@@ -13,6 +13,8 @@ import { applicationsCompanyAr } from './ar/applications-company.ts';
 import { decisionLogAr } from './ar/decisionLog.ts';
 import { biasAuditAr } from './ar/biasAudit.ts';
 import { myDataAr } from './ar/myData.ts';
+import { erasureAr } from './ar/erasure.ts';
+import { retentionAr } from './ar/retention.ts';
 import { companyJobsAr } from './ar/companyJobs.ts';
 import { jobsAr } from './ar/jobs.ts';
 import { accountAr } from './ar/account.ts';
@@ -45,6 +47,8 @@ export const ar: Messages = {
   ...decisionLogAr,
   ...biasAuditAr,
   ...myDataAr,
+  ...erasureAr,
+  ...retentionAr,
   brand: {
     name: 'توظيف',
     tagline: 'وظائف وتوظيف بمساعدة الذكاء الاصطناعي في الشرق الأوسط',

@@ -13,6 +13,8 @@ import { applicationsCompanyEn } from './en/applications-company.ts';
 import { decisionLogEn } from './en/decisionLog.ts';
 import { biasAuditEn } from './en/biasAudit.ts';
 import { myDataEn } from './en/myData.ts';
+import { erasureEn } from './en/erasure.ts';
+import { retentionEn } from './en/retention.ts';
 import { companyJobsEn } from './en/companyJobs.ts';
 import { jobsEn } from './en/jobs.ts';
 import { accountEn } from './en/account.ts';
@@ -44,6 +46,8 @@ export const en = {
   ...decisionLogEn,
   ...biasAuditEn,
   ...myDataEn,
+  ...erasureEn,
+  ...retentionEn,
   brand: {
     name: 'Tawzeef',
     tagline: 'Jobs and AI-assisted hiring in the Middle East',

@@ -10,6 +10,7 @@ import { noticeKinds, notices, type Notice } from '@tawzeef/privacy/rules';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { NoticeText } from '../privacy/NoticeText.tsx';
+import { RequestDataLink } from '../privacy/RequestDataLink.tsx';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
 import { PageIntro } from './PageIntro.tsx';
 
@@ -38,6 +39,7 @@ export function PrivacyPolicyPage() {
             <Typography sx={{ whiteSpace: 'pre-line' }}>{t(`privacy.${section}.body`)}</Typography>
           </section>
         ))}
+        <RequestDataLink />
         <section aria-labelledby="privacy-contact">
           <Typography id="privacy-contact" component="h2" variant="h5" sx={{ mb: 1 }}>
             {t('privacy.contact.title')}
