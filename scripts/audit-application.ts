@@ -2,7 +2,7 @@
 // Prints, from the event store alone, every event of the application with the state after it
 // (folded with the aggregate's own evolve), the final state, and the state as of --at.
 import { auditApplication, formatAudit, readApplicationHistory } from '@tawzeef/applications';
-import { createEventStore } from '@tawzeef/shared';
+import { createAppEventStore } from '../web/api/src/event-store.ts';
 
 const usage = 'usage: npm run -s audit:application -- <applicationId> [--at <ISO time>] [--json]';
 const args = process.argv.slice(2);
@@ -20,7 +20,10 @@ if (!databaseUrl) {
   process.exit(2);
 }
 
-const store = createEventStore({ databaseUrl, eventStoreConnectionString: process.env.EVENTSTORE_CONNECTION_STRING });
+const { store } = createAppEventStore({
+  databaseUrl,
+  eventStoreConnectionString: process.env.EVENTSTORE_CONNECTION_STRING,
+});
 try {
   const entries = await readApplicationHistory(store, applicationId);
   if (entries.length === 0) {

@@ -1,7 +1,7 @@
 // npm run read-models:rebuild [name ...]: rebuilds one, several or all read models from the log
 // while the app keeps serving (shadow tables, then an atomic swap with the checkpoint).
 // --stale: only those built by another version of their projection (scripts/start runs it after an upgrade).
-import { createEventStore } from '@tawzeef/shared';
+import { createAppEventStore } from '../web/api/src/event-store.ts';
 import {
   allProjections,
   closeReadModelDb,
@@ -37,7 +37,11 @@ if (process.argv.includes('--stale')) {
   console.error(`read models built by another version, rebuilt now: ${names.join(', ')}`);
 }
 // Read models always live in PostgreSQL; the log may be elsewhere (EVENTSTORE_CONNECTION_STRING).
-const store = createEventStore({ databaseUrl, eventStoreConnectionString: process.env.EVENTSTORE_CONNECTION_STRING });
+// Sealed personal data is opened on the way, as in the app (web/api/src/event-store.ts).
+const { store } = createAppEventStore({
+  databaseUrl,
+  eventStoreConnectionString: process.env.EVENTSTORE_CONNECTION_STRING,
+});
 let lastReport = 0;
 try {
   const results = await rebuildProjections({

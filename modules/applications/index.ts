@@ -55,3 +55,4 @@ export type {
 } from './services/deps.ts';
 export { readApplicationHistory, type ApplicationHistoryEntry } from './services/history.ts';
 export { auditApplication, formatAudit, type ApplicationAudit, type AuditStep } from './tools/audit.ts';
+export * from './personal-data.ts';

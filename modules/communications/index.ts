@@ -58,3 +58,4 @@ export type {
   Recipient,
   Thread,
 } from './services/deps.ts';
+export * from './personal-data.ts';

@@ -99,3 +99,4 @@ export {
   type HumanInterviewMailKind,
   type InterviewerMailKind,
 } from './human/mails.ts';
+export * from './personal-data.ts';

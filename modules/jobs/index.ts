@@ -75,3 +75,4 @@ export {
   type JobsService,
   type JobWriteResult,
 } from './services/jobs.ts';
+export * from './personal-data.ts';

@@ -13,3 +13,4 @@ export { decideInbox, type InboxCommand } from './inbox/decide.ts';
 export { contactMail, contactStreamName, contactSubjects } from './contact/contact.ts';
 export type { ContactEvent, ContactMessage, ContactSubject } from './contact/contact.ts';
 export { notificationTexts, type NotificationLanguage, type NotificationTexts } from './texts.ts';
+export * from './personal-data.ts';

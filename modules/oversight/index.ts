@@ -17,3 +17,4 @@ export {
 } from './bias-audit/report.ts';
 export { biasAuditService, selfIdAnswersSchema, type BiasAuditService } from './bias-audit/service.ts';
 export { parseSelfIdKey, selfIdBox, type SelfIdBox } from './bias-audit/self-id-box.ts';
+export * from './personal-data.ts';

@@ -32,3 +32,10 @@ export {
   type PersonalDataPolicy,
   type PersonalDataRule,
 } from './privacy/personal-data.ts';
+export {
+  classifyPersonalData,
+  NO_PERSONAL_DATA,
+  policyOf,
+  subjectAt,
+  type PersonalDataClassification,
+} from './privacy/classification.ts';

@@ -62,11 +62,18 @@ export async function measureAdapterAppends(
   const versions = new Array<bigint>(writers).fill(0n);
   return runFor(seconds, writers, async (writer, i) => {
     const result = await store.appendToStream(
-      `job-${run}w${writer}`,
+      `application-${run}w${writer}`,
       [
         {
-          type: 'JobDrafted',
-          data: payload(i),
+          // A recruiter's note: its text is personal data, sealed with the application's key by the app's store.
+          type: 'ApplicationNoteAdded',
+          data: {
+            applicationId: `${run}w${writer}`,
+            noteId: randomUUID(),
+            source: 'USER',
+            text: `Called Layla Haddad about the offer (${i})`,
+            ...payload(i),
+          },
           metadata: {
             messageId: randomUUID(),
             actorId: `user-${writer}`,

@@ -2,7 +2,6 @@
 // Uses scratch databases next to TEST_DATABASE_URL (or DATABASE_URL) and drops them afterwards.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { createPostgresEventStore } from '@tawzeef/shared';
 import {
   allProjections,
   auditLogProjection,
@@ -10,6 +9,7 @@ import {
   createReadModelDb,
   runMigrations,
 } from '@tawzeef/read-models';
+import { createAppEventStore } from '../../web/api/src/event-store.ts';
 import { measureAdapterAppends, measureRawInserts } from './append-throughput.ts';
 import { measureCapacity, seedRealisticLog } from './projection-capacity.ts';
 import { measureProjectionLag } from './projection-lag.ts';
@@ -75,7 +75,8 @@ async function withStack<T>(url: string, work: (s: ReturnType<typeof stack>) => 
     await closeReadModelDb(s.db);
   }
 }
-const stack = (url: string) => ({ store: createPostgresEventStore(url), db: createReadModelDb(url) });
+// The app's store: personal data sealed with per-person keys (issue #22), as the API and the worker run it.
+const stack = (url: string) => ({ store: createAppEventStore({ databaseUrl: url }).store, db: createReadModelDb(url) });
 
 const started = performance.now();
 

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
-import { createEventStore } from '@tawzeef/shared';
+import { createAppEventStore } from '../../web/api/src/event-store.ts';
 import { createOpenJobs } from '../bench/applications-apply.ts';
 import { newCompanyMember } from '../bench/applications-http.ts';
 import { applyOnce, createAppliers } from './appliers.ts';
@@ -107,7 +107,7 @@ say(
 );
 
 // The checks.
-const store = createEventStore({ databaseUrl: process.env.DATABASE_URL! });
+const { store } = createAppEventStore({ databaseUrl: process.env.DATABASE_URL! });
 const byEmail = await submittedInLog(store, new Set([...appliers.accepted.map((a) => a.email), ...probeEmails]));
 await store.close();
 const accepted = withIds(appliers.accepted, byEmail);

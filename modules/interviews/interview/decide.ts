@@ -122,6 +122,7 @@ export function decideInterview(command: InterviewCommand, state: InterviewState
           type: 'TranscriptUtteranceRecorded',
           data: {
             interviewId,
+            applicationId: state.applicationId,
             seq: command.seq,
             speakerType: command.speakerType,
             text,

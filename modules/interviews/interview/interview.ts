@@ -41,6 +41,8 @@ export type TranscriptUtteranceRecorded = {
   type: 'TranscriptUtteranceRecorded';
   data: {
     interviewId: string;
+    /** Whose transcript it is (the key that seals the text); absent from lines recorded before issue #22's migration. */
+    applicationId?: string;
     seq: number;
     speakerType: SpeakerType;
     text: string;

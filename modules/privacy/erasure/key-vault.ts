@@ -12,6 +12,8 @@ export type KeyVault = {
   erase(person: string, at: Date): Promise<boolean>;
   /** When each of these people was erased (absent: not erased). */
   erasedAt(people: Iterable<string>): Promise<Map<string, Date>>;
+  /** Forgets any copy of the person's key this process keeps (a caching vault; see key-cache.ts). */
+  evict?(person: string): void;
 };
 
 const ddl = `

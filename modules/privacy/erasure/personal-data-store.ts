@@ -11,6 +11,10 @@ type Sealable = { type: string; data: Record<string, unknown> };
  */
 export function withPersonalData(store: AppEventStore, vault: KeyVault, policy: PersonalDataPolicy): AppEventStore {
   async function openAll<E extends Sealable>(events: E[]): Promise<E[]> {
+    // An erasure done by another process: this one stops serving the key it may have kept.
+    for (const event of events)
+      if (event.type === 'PersonalDataErased' && typeof event.data?.subject === 'string')
+        vault.evict?.(event.data.subject);
     const people = sealedPeople(events);
     if (people.size === 0) return events;
     const keys = await vault.keysFor(people, { create: false });

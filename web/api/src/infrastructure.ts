@@ -2,7 +2,6 @@ import type { Container } from 'inversify';
 import type { DestinationStream } from 'pino';
 import { Client, Connection } from '@temporalio/client';
 import { RoomServiceClient } from 'livekit-server-sdk';
-import { createEventStore } from '@tawzeef/shared';
 import {
   allProjections,
   closeReadModelDb,
@@ -11,6 +10,7 @@ import {
   readModelQueries,
 } from '@tawzeef/read-models';
 import type { AppConfig } from './config.ts';
+import { createAppEventStore } from './event-store.ts';
 import { databaseCheck, eventStoreCheck, liveKitCheck, temporalCheck } from './health-checks.ts';
 import { createLogger } from './logging.ts';
 import { createMetrics } from './metrics.ts';
@@ -27,14 +27,18 @@ export function bindInfrastructure(c: Container, config: AppConfig, logDestinati
     .toDynamicValue(() => createReadModelDb(config.DATABASE_URL))
     .onDeactivation((db) => closeReadModelDb(db));
   c.bind(TOKENS.PgPool).toDynamicValue((ctx) => ctx.get(TOKENS.ReadModelDb).$client);
-  c.bind(TOKENS.EventStore)
-    .toDynamicValue(() =>
-      createEventStore({
+  // Personal data in events is sealed with per-person keys (issue #22): see event-store.ts.
+  c.bind(TOKENS.EventStoreParts)
+    .toDynamicValue((ctx) =>
+      createAppEventStore({
         databaseUrl: config.DATABASE_URL,
         eventStoreConnectionString: config.EVENTSTORE_CONNECTION_STRING,
+        pool: ctx.get(TOKENS.PgPool),
       }),
     )
-    .onDeactivation((store) => store.close());
+    .onDeactivation(({ store }) => store.close());
+  c.bind(TOKENS.EventStore).toDynamicValue((ctx) => ctx.get(TOKENS.EventStoreParts).store);
+  c.bind(TOKENS.KeyVault).toDynamicValue((ctx) => ctx.get(TOKENS.EventStoreParts).vault);
 
   c.bind(TOKENS.ProjectionRunner)
     .toDynamicValue((ctx) => {

@@ -6,6 +6,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { Client, Connection } from '@temporalio/client';
 import type { RoomServiceClient } from 'livekit-server-sdk';
 import type { AppEventStore } from '@tawzeef/shared';
+import type { AppEventStoreParts } from './event-store.ts';
 import type { ProjectionRunner, Reactor, ReadModelDb, ReadModelQueries } from '@tawzeef/read-models';
 import type { AiEngine } from '@tawzeef/ai';
 import type { FileStore, IdentityService, Mailer } from '@tawzeef/identity';
@@ -26,7 +27,7 @@ import type { Metrics } from './metrics.ts';
 import type { BackgroundWorker } from './temporal-worker.ts';
 import type { JobExpiry } from './contexts/jobs/expiry.ts';
 import type { Seo } from '@tawzeef/jobs/http';
-import type { ConsentsService, Erasure } from '@tawzeef/privacy';
+import type { ConsentsService, Erasure, KeyVault } from '@tawzeef/privacy';
 import type { NoticeGate } from '@tawzeef/privacy/http';
 
 /** A router mounted under /api; its factory registers its paths in the OpenAPI registry. */
@@ -40,6 +41,9 @@ export const TOKENS = {
   ReadModelDb: token<ReadModelDb>('ReadModelDb'),
   PgPool: token<Pool>('PgPool'),
   EventStore: token<AppEventStore>('EventStore'),
+  /** The per-person keys sealing personal data in events (cached; erasing through it evicts at once). */
+  KeyVault: token<KeyVault>('KeyVault'),
+  EventStoreParts: token<AppEventStoreParts>('EventStoreParts'),
   ProjectionRunner: token<ProjectionRunner>('ProjectionRunner'),
   ReadModels: token<ReadModelQueries>('ReadModels'),
   ReadAfter: token<ReadAfter>('ReadAfter'),
