@@ -94,4 +94,3 @@ export type { SignupInput } from './services/accounts.ts';
 export type { CompanyInput } from './services/companies.ts';
 export type { ProfileInput } from './services/profile.ts';
 export * from './personal-data.ts';
-export * from './personal-data.ts';
