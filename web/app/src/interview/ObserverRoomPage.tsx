@@ -12,6 +12,7 @@ import { apiInterviewError, Centered, ErrorScreen, WaitingScreen } from './RoomS
 import type { InterviewContext } from './SetupStage.tsx';
 import { useInterviewRoom } from './useInterviewRoom.ts';
 import Typography from '@mui/material/Typography';
+import { shown } from '../privacy/erased.ts';
 
 /** /room/:roomId: a company member watches a live interview; subscribe-only and hidden from the candidate. */
 export function ObserverRoomPage() {
@@ -47,7 +48,8 @@ function Observer({ name }: { name: string }) {
   const context: InterviewContext = {
     jobTitle: interview?.job?.title,
     companyName: interview?.job?.company?.name,
-    candidateName: [interview?.candidate?.firstName, interview?.candidate?.lastName].filter(Boolean).join(' ') || null,
+    candidateName:
+      shown([interview?.candidate?.firstName, interview?.candidate?.lastName].filter(Boolean).join(' ')) || null,
     maxDurationMinutes: interview?.maxDurationMinutes,
   };
   const back = (

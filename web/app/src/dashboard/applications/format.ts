@@ -1,6 +1,7 @@
 import type { ChipProps } from '@mui/material/Chip';
 import { applicationStatuses, isFinalStatus } from '@tawzeef/applications/rules';
 import type { ApplicationStatus, CompanyApplication, CvAnalysisResults } from './types.ts';
+import { isErased, shown } from '../../privacy/erased.ts';
 
 /** The pipeline's stages, in the order of the counter tiles. */
 export const counterStatuses = [
@@ -30,24 +31,27 @@ export const statusSx: Record<ApplicationStatus, { bgcolor: string; color: strin
 
 export function nameParts(app: CompanyApplication): { first: string; last: string } {
   return {
-    first: (app.candidate?.firstName ?? '').trim(),
-    last: (app.candidate?.lastName ?? '').trim(),
+    first: shown((app.candidate?.firstName ?? '').trim()),
+    last: shown((app.candidate?.lastName ?? '').trim()),
   };
 }
 
 /** The full name, or '' when unknown (the screen shows its 'Unknown' fallback). */
 export function fullName(app: CompanyApplication): string {
   const { first, last } = nameParts(app);
-  return app.candidate?.fullName?.trim() || [first, last].filter(Boolean).join(' ');
+  const whole = shown(app.candidate?.fullName?.trim());
+  if (whole) return whole;
+  return first === last && isErased(app.candidate?.firstName) ? first : [first, last].filter(Boolean).join(' ');
 }
 
 export function initials(app: CompanyApplication): string {
+  if (isErased(app.candidate?.firstName)) return '?';
   const { first, last } = nameParts(app);
   const letters = `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
   return letters || '?';
 }
 
-export const emailOf = (app: CompanyApplication) => app.candidate?.email ?? '';
+export const emailOf = (app: CompanyApplication) => shown(app.candidate?.email ?? '');
 
 /** The spec's rule: an analysis counts only with an overallFit and a summary that does not say it failed. */
 export function validAnalysis(results: CvAnalysisResults | null | undefined): results is CvAnalysisResults {

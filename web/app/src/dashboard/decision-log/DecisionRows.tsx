@@ -9,6 +9,7 @@ import { UserText } from '../../i18n/isolate.tsx';
 import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { formatDateTime } from '../applications/profile/time.ts';
 import type { DecisionLogEntry } from './types.ts';
+import { shown } from '../../privacy/erased.ts';
 
 const verdictColor = { FOLLOWED: 'success', OVERRODE: 'warning', NOT_COMPARABLE: 'default' } as const;
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -90,7 +91,7 @@ export function DecisionRows({ rows, showApplication }: { rows: DecisionLogEntry
               {showApplication && (
                 <Typography variant="body2">
                   <Link component={RouterLink} to={`/dashboard/candidates/${encodeURIComponent(e.applicationId)}`}>
-                    <UserText>{e.candidateName ?? t('decisionLog.unknownCandidate')}</UserText>
+                    <UserText>{shown(e.candidateName) ?? t('decisionLog.unknownCandidate')}</UserText>
                   </Link>
                   {e.jobTitle && (
                     <>

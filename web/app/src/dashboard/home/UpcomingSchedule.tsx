@@ -23,6 +23,7 @@ import { isolate, sentence } from '../../i18n/isolate.tsx';
 import { intlLocale, type Language } from '../../i18n/language.ts';
 import { formatDate } from '../../jobs/format.ts';
 import { whenInZones } from '../applications/schedule/zones.ts';
+import { shown } from '../../privacy/erased.ts';
 
 /**
  * Interviews at their instant, in the viewer's zone (with the time in the zone an interview was set in, when it
@@ -41,14 +42,14 @@ export function scheduleTitle(say: LooseT, event: ScheduleEvent): ReactNode {
   const kind = event.kind ?? null;
   if (kind === 'deadline' && event.jobTitle) return sentence(say, 'schedule.deadlineTitle', { job: event.jobTitle });
   if (kind === 'human-interview') {
-    const candidate = event.candidateName || say('interview.candidate');
+    const candidate = shown(event.candidateName) || say('interview.candidate');
     return event.jobTitle
       ? sentence(say, 'schedule.humanTitle', { candidate, job: event.jobTitle })
       : sentence(say, 'schedule.humanTitleNoJob', { candidate });
   }
   if (kind === 'interview') {
     const stage = say(`schedule.stage.${event.stage === 'SECOND' ? 'SECOND' : 'FIRST'}`);
-    const candidate = event.candidateName || say('interview.candidate');
+    const candidate = shown(event.candidateName) || say('interview.candidate');
     return event.jobTitle
       ? sentence(say, 'schedule.interviewTitle', { candidate, job: event.jobTitle }, { stage })
       : sentence(say, 'schedule.interviewTitleNoJob', { candidate }, { stage });

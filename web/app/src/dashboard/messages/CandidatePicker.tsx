@@ -5,6 +5,7 @@ import { useGetList } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import type { CompanyApplication } from '../applications/types.ts';
 import { UserTexts } from '../../i18n/isolate.tsx';
+import { shown } from '../../privacy/erased.ts';
 
 export interface Recipient {
   applicationId: string;
@@ -15,7 +16,7 @@ export interface Recipient {
 export function recipientOf(app: CompanyApplication): Recipient {
   const c = app.candidate;
   const name =
-    c?.fullName || [c?.firstName, c?.lastName].filter(Boolean).join(' ').trim() || c?.email || app.id.slice(0, 8);
+    shown(c?.fullName || [c?.firstName, c?.lastName].filter(Boolean).join(' ').trim() || c?.email) || app.id.slice(0, 8);
   return { applicationId: app.id, name, jobTitle: app.job?.title };
 }
 

@@ -10,6 +10,7 @@ import { loose } from '../../forms/messages.ts';
 import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { formatDateTime } from '../applications/profile/time.ts';
 import { messagePath, StatusChip, TypeIcon } from './format.tsx';
+import { shown } from '../../privacy/erased.ts';
 
 /** The messages with the same applicant (archived ones too), newest first; followed while this one is queued. */
 export function Conversation({ message }: { message: Communication }) {
@@ -55,7 +56,7 @@ export function Conversation({ message }: { message: Communication }) {
           >
             <TypeIcon type={item.type} fontSize="small" color="action" />
             <Link component={RouterLink} to={messagePath(item.id)} sx={{ flex: 1, minWidth: 0 }} noWrap dir="auto">
-              {item.subject || item.content || item.call?.notes || say(`communications.type.${item.type}`)}
+              {shown(item.subject || item.content || item.call?.notes) || say(`communications.type.${item.type}`)}
             </Link>
             <Typography variant="caption" color="text.secondary">
               {say(`communications.direction.${item.direction}`)} · {formatDateTime(item.createdAt, language)}

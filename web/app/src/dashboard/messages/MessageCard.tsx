@@ -9,6 +9,8 @@ import { loose } from '../../forms/messages.ts';
 import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { formatDateTime } from '../applications/profile/time.ts';
 import { candidateName, failureText, formatDuration, StatusChip, TypeIcon } from './format.tsx';
+import { shown } from '../../privacy/erased.ts';
+
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
@@ -18,7 +20,7 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }} dir="auto">
-        {value}
+        {shown(value)}
       </Typography>
     </>
   );
@@ -109,7 +111,7 @@ export function MessageCard({
             dir="auto"
             data-testid="message-content"
           >
-            {message.content || message.call?.notes}
+            {shown(message.content || message.call?.notes)}
           </Typography>
         </Box>
       )}

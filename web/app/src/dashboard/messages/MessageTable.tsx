@@ -27,6 +27,7 @@ import { BulkArchiveButton } from './BulkArchiveButton.tsx';
 import { candidateName, communicationErrorText, messagePath, StatusChip, TypeIcon } from './format.tsx';
 import { MessageRowActions } from './MessageRowActions.tsx';
 import type { MessageFilterState } from './useMessageFilters.ts';
+import { shown } from '../../privacy/erased.ts';
 
 const Column = DataTable.Col<Communication>;
 /** At 390 px the message and its actions stay; type, direction, status, job and date fold into the message cell. */
@@ -39,7 +40,7 @@ function MessageCell({ message }: { message: Communication }) {
   const { t } = useTranslation();
   const say = loose(t);
   const { language } = useLanguage();
-  const preview = (message.content ?? message.call?.notes ?? '').replace(/\s+/g, ' ').trim();
+  const preview = shown((message.content ?? message.call?.notes ?? '').replace(/\s+/g, ' ').trim());
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}>
       <Box
@@ -68,7 +69,7 @@ function MessageCell({ message }: { message: Communication }) {
         </Link>
         {message.subject && (
           <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.25 }} noWrap>
-            <UserText>{message.subject}</UserText>
+            <UserText>{shown(message.subject)}</UserText>
           </Typography>
         )}
         {preview && (

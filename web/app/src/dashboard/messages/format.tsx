@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import type { Communication, CommunicationStatus, CommunicationType } from '../../api/communications.ts';
 import { errorText, loose } from '../../forms/messages.ts';
+import { shown } from '../../privacy/erased.ts';
 
 export const typeIcons: Record<CommunicationType, (props: SvgIconProps) => React.ReactNode> = {
   EMAIL: (props) => <EmailOutlined {...props} />,
@@ -49,7 +50,7 @@ export function StatusChip({ message }: { message: Pick<Communication, 'status' 
 export function candidateName(message: Communication, t: TFunction): string {
   const candidate = message.candidate;
   const name = [candidate?.firstName, candidate?.lastName].filter(Boolean).join(' ').trim();
-  return name || candidate?.email || message.email || message.phoneNumber || t('communications.unknownCandidate');
+  return shown(name || candidate?.email || message.email || message.phoneNumber || t('communications.unknownCandidate'));
 }
 
 export const messagePath = (id: string) => `/dashboard/messages/${encodeURIComponent(id)}`;

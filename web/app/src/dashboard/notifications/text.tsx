@@ -9,17 +9,20 @@ import type { ReactNode } from 'react';
 import type { AppNotification, NotificationType } from '../../api/notifications.ts';
 import { loose } from '../../forms/messages.ts';
 import { sentence } from '../../i18n/isolate.tsx';
+import { shown } from '../../privacy/erased.ts';
 
 /** The server sends keys and parameters; its English rendering is the fallback for a key we do not know. */
 export function notificationTitle(t: TFunction, n: AppNotification): string {
-  return n.titleKey && i18next.exists(n.titleKey) ? loose(t)(n.titleKey, { ...n.params }) : n.title;
+  return shown(n.titleKey && i18next.exists(n.titleKey) ? loose(t)(n.titleKey, { ...n.params }) : n.title);
 }
 
 /** Names and titles among the parameters are shown isolated; numbers (the score) are part of the sentence. */
 export function notificationMessage(t: TFunction, n: AppNotification): ReactNode {
-  if (!n.messageKey || !i18next.exists(n.messageKey)) return n.message;
+  if (!n.messageKey || !i18next.exists(n.messageKey)) return shown(n.message);
   const params = Object.entries(n.params ?? {});
-  const names = Object.fromEntries(params.filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  const names = Object.fromEntries(
+    params.filter(([, v]) => typeof v === 'string').map(([k, v]) => [k, shown(v as string)]),
+  ) as Record<string, string>;
   const others = Object.fromEntries(params.filter(([, v]) => typeof v !== 'string'));
   return sentence(loose(t), n.messageKey, names, others);
 }

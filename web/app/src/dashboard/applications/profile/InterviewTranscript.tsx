@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { interviewsApi, type Interview } from '../../../api/interviews.ts';
 import { hiddenExchanges, transcriptPreview, type TranscriptEntry } from '../../../interview/transcript.ts';
+import { shown } from '../../../privacy/erased.ts';
 
 function Line({ entry }: { entry: TranscriptEntry }) {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ function Line({ entry }: { entry: TranscriptEntry }) {
         {ai ? t('interviewHistory.speaker.ai') : t('interviewHistory.speaker.candidate')}
       </Typography>
       <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {entry.content}
+        {shown(entry.content)}
       </Typography>
     </Box>
   );

@@ -13,6 +13,7 @@ import { formatDateTime } from './time.ts';
 import { AiText } from '../AiText.tsx';
 import { Section } from './Section.tsx';
 import { UserTexts } from '../../../i18n/isolate.tsx';
+import { shown } from '../../../privacy/erased.ts';
 
 const sourceColor: Record<string, 'primary' | 'secondary' | 'default'> = { USER: 'primary', AI: 'secondary' };
 
@@ -77,7 +78,7 @@ export function NotesCard({ notes, onAdd }: { notes: ApplicationNote[]; onAdd: (
               </Box>
               {note.source === 'AI' ? (
                 <Box sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-                  <AiText text={note.text} />
+                  <AiText text={shown(note.text)} />
                 </Box>
               ) : (
                 <Typography
@@ -85,7 +86,7 @@ export function NotesCard({ notes, onAdd }: { notes: ApplicationNote[]; onAdd: (
                   dir="auto"
                   sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 0.5 }}
                 >
-                  {note.text}
+                  {shown(note.text)}
                 </Typography>
               )}
             </Box>

@@ -21,6 +21,7 @@ import { StatusBadge } from '../StatusBadge.tsx';
 import { applicationCvUrl } from '../provider.ts';
 import { Section } from './Section.tsx';
 import { UserText, withoutBidiControls } from '../../../i18n/isolate.tsx';
+import { shown } from '../../../privacy/erased.ts';
 
 const quickActions: {
   status: ApplicationStatus;
@@ -162,7 +163,7 @@ export function DocumentsCard({ app }: { app: CompanyApplication }) {
       </Button>
       {app.resume?.fileName && (
         <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          <UserText>{withoutBidiControls(app.resume.fileName)}</UserText>
+          <UserText>{shown(withoutBidiControls(app.resume.fileName))}</UserText>
         </Typography>
       )}
     </Section>
