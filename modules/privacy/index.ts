@@ -15,7 +15,4 @@ export * from './personal-data.ts';
 export { createPgKeyVault, type KeyVault } from './erasure/key-vault.ts';
 export { withKeyCache } from './erasure/key-cache.ts';
 export { withPersonalData } from './erasure/personal-data-store.ts';
-export * from './personal-data.ts';
-export { createPgKeyVault, type KeyVault } from './erasure/key-vault.ts';
-export { withKeyCache } from './erasure/key-cache.ts';
-export { withPersonalData } from './erasure/personal-data-store.ts';
+export { sealExistingEvents } from './erasure/seal-existing.ts';
