@@ -6,6 +6,8 @@ import { num, str, strings } from '../runner/fields.ts';
 import { AnalyticsBatch } from './batch.ts';
 import { aiRecommendationOf, contributionOf, withStatus, type AnalyticsRow } from './row.ts';
 import { analyticsApplications, analyticsBuckets, analyticsJobs, analyticsSkills } from './schema.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { eraseAnalytics } from './erasure.ts';
 
 type Data = Record<string, unknown>;
 const obj = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
@@ -133,19 +135,22 @@ async function applyBatch(tx: ReadModelTx, events: readonly RecordedEvent[]) {
   await batch.flush();
 }
 
-export const analyticsProjection = defineProjection({
-  name: 'analytics',
-  version: 1,
-  tables: [analyticsJobs, analyticsApplications, analyticsBuckets, analyticsSkills],
-  handles: [
-    'JobDrafted',
-    'JobUpdated',
-    'ApplicationSubmitted',
-    'ApplicationStatusChanged',
-    'ApplicationWithdrawn',
-    'CvAnalyzed',
-    'CvAnalysisFailed',
-  ],
-  apply: (tx, event) => applyBatch(tx, [event]),
-  applyBatch,
-});
+export const analyticsProjection = withErasure(
+  defineProjection({
+    name: 'analytics',
+    version: 2,
+    tables: [analyticsJobs, analyticsApplications, analyticsBuckets, analyticsSkills],
+    handles: [
+      'JobDrafted',
+      'JobUpdated',
+      'ApplicationSubmitted',
+      'ApplicationStatusChanged',
+      'ApplicationWithdrawn',
+      'CvAnalyzed',
+      'CvAnalysisFailed',
+    ],
+    apply: (tx, event) => applyBatch(tx, [event]),
+    applyBatch,
+  }),
+  eraseAnalytics,
+);

@@ -3,6 +3,8 @@ import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { applyApplication } from './application-events.ts';
 import { applyCv } from './cv-events.ts';
+import { applyErasure } from './erasure.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
 import { obj } from './event-data.ts';
 import { applicationNotes, applications, candidateCvs } from './schema.ts';
 import { applyInterviewScore } from './scores.ts';
@@ -19,26 +21,29 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
   else await applyApplication(tx, event, d, position, at);
 }
 
-export const applicationsProjection = defineProjection({
-  name: 'applications',
-  version: 3,
-  tables: [candidateCvs, applications, applicationNotes],
-  handles: [
-    'CvUploaded',
-    'CvProcessingStarted',
-    'CvProcessed',
-    'CvProcessingFailed',
-    'CvActivated',
-    'CvDeleted',
-    'ApplicationSubmitted',
-    'ApplicationStatusChanged',
-    'ApplicationWithdrawn',
-    'CvAnalyzed',
-    'CvAnalysisFailed',
-    'ApplicationPriorityChanged',
-    'ApplicationNoteAdded',
-    'InterviewScored',
-    'HumanInterviewRated',
-  ],
-  apply,
-});
+export const applicationsProjection = withErasure(
+  defineProjection({
+    name: 'applications',
+    version: 4,
+    tables: [candidateCvs, applications, applicationNotes],
+    handles: [
+      'CvUploaded',
+      'CvProcessingStarted',
+      'CvProcessed',
+      'CvProcessingFailed',
+      'CvActivated',
+      'CvDeleted',
+      'ApplicationSubmitted',
+      'ApplicationStatusChanged',
+      'ApplicationWithdrawn',
+      'CvAnalyzed',
+      'CvAnalysisFailed',
+      'ApplicationPriorityChanged',
+      'ApplicationNoteAdded',
+      'InterviewScored',
+      'HumanInterviewRated',
+    ],
+    apply,
+  }),
+  applyErasure,
+);

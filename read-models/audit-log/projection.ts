@@ -3,12 +3,14 @@ import type { RecordedEvent } from '@tawzeef/shared';
 import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf, streamTypeOf } from '../runner/projection.ts';
 import { auditLog } from './schema.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { eraseAuditLog } from './erasure.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 // The audit log is served over HTTP; credential material in events (password and token hashes) stays out of it.
 const secretKeys = new Set(['passwordHash', 'tokenHash']);
-const redacted = (data: Record<string, unknown> | undefined) =>
+export const redacted = (data: Record<string, unknown> | undefined) =>
   Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [k, secretKeys.has(k) ? '[redacted]' : v]));
 
 /*
@@ -38,10 +40,13 @@ async function applyBatch(tx: ReadModelTx, events: readonly RecordedEvent[]) {
     ON CONFLICT (position) DO NOTHING`);
 }
 
-export const auditLogProjection = defineProjection({
-  name: 'audit-log',
-  version: 2,
-  tables: [auditLog],
-  apply: (tx, event) => applyBatch(tx, [event]),
-  applyBatch,
-});
+export const auditLogProjection = withErasure(
+  defineProjection({
+    name: 'audit-log',
+    version: 3,
+    tables: [auditLog],
+    apply: (tx, event) => applyBatch(tx, [event]),
+    applyBatch,
+  }),
+  eraseAuditLog,
+);

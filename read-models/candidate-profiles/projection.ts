@@ -5,6 +5,8 @@ import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { str, strOrNull } from '../runner/fields.ts';
 import { profileColumnsOf } from './columns.ts';
 import { candidateProfiles } from './schema.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { eraseCandidateProfile } from './erasure.ts';
 
 async function apply(tx: ReadModelTx, event: RecordedEvent) {
   const d = event.data ?? {};
@@ -45,10 +47,13 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
   }
 }
 
-export const candidateProfilesProjection = defineProjection({
-  name: 'candidate-profiles',
-  version: 1,
-  tables: [candidateProfiles],
-  handles: ['CandidateProfileCreated', 'CandidateProfileUpdated', 'CandidateProfileFilledFromCv', 'UserEmailChanged'],
-  apply,
-});
+export const candidateProfilesProjection = withErasure(
+  defineProjection({
+    name: 'candidate-profiles',
+    version: 2,
+    tables: [candidateProfiles],
+    handles: ['CandidateProfileCreated', 'CandidateProfileUpdated', 'CandidateProfileFilledFromCv', 'UserEmailChanged'],
+    apply,
+  }),
+  eraseCandidateProfile,
+);

@@ -5,16 +5,20 @@ import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { num, str, strOrNull } from '../runner/fields.ts';
 import { communications } from './schema.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { eraseCommunications } from './erasure.ts';
 
 type Data = Record<string, unknown>;
 const obj = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
 const dateOr = (value: unknown, fallback: Date) => (typeof value === 'string' ? new Date(value) : fallback);
 
-const searchTextOf = (parts: (string | null)[]) =>
+export const searchTextOf = (parts: (string | null)[]) =>
   parts
     .filter((p): p is string => !!p)
     .join(' ')
     .toLowerCase();
+
+export const phoneKeyOf = (phone: string | null) => (phone ? phone.replace(/\D/g, '') || null : null);
 
 /** The columns every first event of a communication sets. */
 function created(d: Data, position: number, at: Date) {
@@ -38,7 +42,7 @@ function created(d: Data, position: number, at: Date) {
     lastName,
     email,
     phone,
-    phoneKey: phone ? phone.replace(/\D/g, '') || null : null,
+    phoneKey: phoneKeyOf(phone),
     replyToId: strOrNull(d.replyToId),
     authorId: strOrNull(d.authorId),
     searchText: searchTextOf([subject, content, firstName, lastName, `${firstName} ${lastName}`, email, phone]),
@@ -153,21 +157,24 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
   }
 }
 
-export const communicationsProjection = defineProjection({
-  name: 'communications',
-  version: 1,
-  tables: [communications],
-  handles: [
-    'CommunicationQueued',
-    'CommunicationSent',
-    'CommunicationDelivered',
-    'CommunicationRead',
-    'CommunicationFailed',
-    'CommunicationRequeued',
-    'CommunicationReceived',
-    'PhoneCallLogged',
-    'CommunicationArchived',
-    'CommunicationUnarchived',
-  ],
-  apply,
-});
+export const communicationsProjection = withErasure(
+  defineProjection({
+    name: 'communications',
+    version: 2,
+    tables: [communications],
+    handles: [
+      'CommunicationQueued',
+      'CommunicationSent',
+      'CommunicationDelivered',
+      'CommunicationRead',
+      'CommunicationFailed',
+      'CommunicationRequeued',
+      'CommunicationReceived',
+      'PhoneCallLogged',
+      'CommunicationArchived',
+      'CommunicationUnarchived',
+    ],
+    apply,
+  }),
+  eraseCommunications,
+);

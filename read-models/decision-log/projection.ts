@@ -11,6 +11,8 @@ import type { RecordedEvent } from '@tawzeef/shared';
 import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { decisionLogApplications as apps, decisionLogEntries as entries } from './schema.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { eraseDecisionLog } from './erasure.ts';
 
 type Data = Record<string, unknown>;
 type Entry = typeof entries.$inferInsert;
@@ -150,19 +152,22 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
   }
 }
 
-export const decisionLogProjection = defineProjection({
-  name: 'decision-log',
-  version: 1,
-  tables: [entries, apps],
-  handles: [
-    'ApplicationSubmitted',
-    'CvAnalyzed',
-    'CvAnalysisFailed',
-    'InterviewScored',
-    'ApplicationStatusChanged',
-    'HumanInterviewScheduled',
-    'HumanInterviewCancelled',
-    'ApplicationNoteAdded',
-  ],
-  apply,
-});
+export const decisionLogProjection = withErasure(
+  defineProjection({
+    name: 'decision-log',
+    version: 2,
+    tables: [entries, apps],
+    handles: [
+      'ApplicationSubmitted',
+      'CvAnalyzed',
+      'CvAnalysisFailed',
+      'InterviewScored',
+      'ApplicationStatusChanged',
+      'HumanInterviewScheduled',
+      'HumanInterviewCancelled',
+      'ApplicationNoteAdded',
+    ],
+    apply,
+  }),
+  eraseDecisionLog,
+);

@@ -5,6 +5,8 @@ import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { num, str, strOrNull } from '../runner/fields.ts';
 import { humanInterviews, type InterviewerEntry, type RatingEntry } from './schema.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { eraseHumanInterviews } from './erasure.ts';
 
 type Data = Record<string, unknown>;
 const obj = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
@@ -93,17 +95,20 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
   }
 }
 
-export const humanInterviewsProjection = defineProjection({
-  name: 'human-interviews',
-  version: 1,
-  tables: [humanInterviews],
-  handles: [
-    'HumanInterviewScheduled',
-    'HumanInterviewRescheduled',
-    'HumanInterviewCancelled',
-    'HumanInterviewReminderSent',
-    'HumanInterviewRatingRequested',
-    'HumanInterviewRated',
-  ],
-  apply,
-});
+export const humanInterviewsProjection = withErasure(
+  defineProjection({
+    name: 'human-interviews',
+    version: 2,
+    tables: [humanInterviews],
+    handles: [
+      'HumanInterviewScheduled',
+      'HumanInterviewRescheduled',
+      'HumanInterviewCancelled',
+      'HumanInterviewReminderSent',
+      'HumanInterviewRatingRequested',
+      'HumanInterviewRated',
+    ],
+    apply,
+  }),
+  eraseHumanInterviews,
+);

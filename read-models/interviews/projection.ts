@@ -5,6 +5,8 @@ import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { bool, num, str, strOrNull } from '../runner/fields.ts';
 import { interviews, interviewUtterances } from './schema.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { eraseInterviews } from './erasure.ts';
 
 type Data = Record<string, unknown>;
 const obj = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
@@ -104,20 +106,23 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
   }
 }
 
-export const interviewsProjection = defineProjection({
-  name: 'interviews',
-  version: 1,
-  tables: [interviews, interviewUtterances],
-  handles: [
-    'InterviewScheduled',
-    'InterviewReminderSent',
-    'InterviewStarted',
-    'TranscriptUtteranceRecorded',
-    'InterviewCompleted',
-    'InterviewExpired',
-    'InterviewCancelled',
-    'InterviewScored',
-    'RecordingAttached',
-  ],
-  apply,
-});
+export const interviewsProjection = withErasure(
+  defineProjection({
+    name: 'interviews',
+    version: 2,
+    tables: [interviews, interviewUtterances],
+    handles: [
+      'InterviewScheduled',
+      'InterviewReminderSent',
+      'InterviewStarted',
+      'TranscriptUtteranceRecorded',
+      'InterviewCompleted',
+      'InterviewExpired',
+      'InterviewCancelled',
+      'InterviewScored',
+      'RecordingAttached',
+    ],
+    apply,
+  }),
+  eraseInterviews,
+);

@@ -15,6 +15,8 @@ import {
   notificationMentions,
   notifications,
 } from './schema.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { eraseNotifications } from './erasure.ts';
 
 /**
  * The whole batch against one in-memory copy of the context rows (batch.ts): a few reads up front, the events in
@@ -44,42 +46,46 @@ async function applyBatch(tx: ReadModelTx, events: readonly RecordedEvent[]) {
   }
   await batch.flush();
 }
-export const notificationsProjection = defineProjection({
-  name: 'notifications',
-  // 2: members' names, mentions (migration 0014 replays the log).
-  version: 2,
-  tables: [
-    notificationMembers,
-    notificationCompanies,
-    notificationJobs,
-    notificationApplications,
-    notifications,
-    notificationMentions,
-  ],
-  handles: [
-    'UserRegistered',
-    'UserProfileUpdated',
-    'MemberJoined',
-    'UserNotificationSettingsChanged',
-    'CompanyRegistered',
-    'CompanyNotificationPreferencesChanged',
-    'JobDrafted',
-    'JobUpdated',
-    'JobExpired',
-    'ApplicationSubmitted',
-    'ApplicationStatusChanged',
-    'ApplicationWithdrawn',
-    'CvAnalyzed',
-    'CvAnalysisFailed',
-    'ApplicationNoteAdded',
-    'InterviewStarted',
-    'InterviewCompleted',
-    'HumanReviewRequested',
-    'NotificationRead',
-    'NotificationsAllRead',
-    'NotificationDeleted',
-    'NotificationMentionMailed',
-  ],
-  apply: (tx, event) => applyBatch(tx, [event]),
-  applyBatch,
-});
+export const notificationsProjection = withErasure(
+  defineProjection({
+    name: 'notifications',
+    // 2: members' names, mentions (migration 0014 replays the log).
+    version: 3,
+    tables: [
+      notificationMembers,
+      notificationCompanies,
+      notificationJobs,
+      notificationApplications,
+      notifications,
+      notificationMentions,
+    ],
+    handles: [
+      'UserRegistered',
+      'UserProfileUpdated',
+      'MemberJoined',
+      'UserNotificationSettingsChanged',
+      'CompanyRegistered',
+      'CompanyNotificationPreferencesChanged',
+      'JobDrafted',
+      'JobUpdated',
+      'JobExpired',
+      'ApplicationSubmitted',
+      'ApplicationStatusChanged',
+      'ApplicationWithdrawn',
+      'CvAnalyzed',
+      'CvAnalysisFailed',
+      'ApplicationNoteAdded',
+      'InterviewStarted',
+      'InterviewCompleted',
+      'HumanReviewRequested',
+      'RetentionErasureAnnounced',
+      'NotificationRead',
+      'NotificationsAllRead',
+      'NotificationDeleted',
+      'NotificationMentionMailed',
+    ],
+    apply: (tx, event) => applyBatch(tx, [event]),
+    applyBatch,
+  }),
+  eraseNotifications,
+);

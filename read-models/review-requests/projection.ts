@@ -5,6 +5,8 @@ import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { str, strOrNull } from '../runner/fields.ts';
 import { reviewRequests } from './schema.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { eraseReviewRequests } from './erasure.ts';
 
 type Data = Record<string, unknown>;
 const obj = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
@@ -58,10 +60,13 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
   }
 }
 
-export const reviewRequestsProjection = defineProjection({
-  name: 'review-requests',
-  version: 1,
-  tables: [reviewRequests],
-  handles: ['HumanReviewRequested', 'HumanReviewAccepted', 'HumanReviewDeclined', 'HumanReevaluationCompleted'],
-  apply,
-});
+export const reviewRequestsProjection = withErasure(
+  defineProjection({
+    name: 'review-requests',
+    version: 2,
+    tables: [reviewRequests],
+    handles: ['HumanReviewRequested', 'HumanReviewAccepted', 'HumanReviewDeclined', 'HumanReevaluationCompleted'],
+    apply,
+  }),
+  eraseReviewRequests,
+);

@@ -4,6 +4,8 @@ import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { bool, num, str, strOrNull } from '../runner/fields.ts';
 import { users } from './schema.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { eraseUser } from './erasure.ts';
 
 const defaultNotifications = {
   emailDigest: true,
@@ -94,19 +96,22 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
   }
 }
 
-export const usersProjection = defineProjection({
-  name: 'users',
-  version: 1,
-  tables: [users],
-  handles: [
-    'UserRegistered',
-    'UserProfileUpdated',
-    'UserEmailChanged',
-    'UserNotificationSettingsChanged',
-    'UserSecuritySettingsChanged',
-    'UserAvatarChanged',
-    'UserJoinedCompany',
-    'MemberRoleChanged',
-  ],
-  apply,
-});
+export const usersProjection = withErasure(
+  defineProjection({
+    name: 'users',
+    version: 2,
+    tables: [users],
+    handles: [
+      'UserRegistered',
+      'UserProfileUpdated',
+      'UserEmailChanged',
+      'UserNotificationSettingsChanged',
+      'UserSecuritySettingsChanged',
+      'UserAvatarChanged',
+      'UserJoinedCompany',
+      'MemberRoleChanged',
+    ],
+    apply,
+  }),
+  eraseUser,
+);

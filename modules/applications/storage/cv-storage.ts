@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -9,6 +9,8 @@ export type CvStorage = {
   save(bytes: Uint8Array): Promise<string>;
   read(key: string): Promise<Buffer | null>;
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Deletes the file for good (erasure); false when there was none. */
+  remove(key: string): Promise<boolean>;
 };
 
 export const cvStorageKeyPattern = /^[0-9a-f]{32}\.pdf$/;
@@ -44,6 +46,17 @@ export function createFileSystemCvStorage(directory: string): CvStorage {
         return { stream: createReadStream(path), size };
       } catch (error) {
         if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      const path = pathOf(key);
+      if (!path) return false;
+      try {
+        await unlink(path);
+        return true;
+      } catch (error) {
+        if (missing(error)) return false;
         throw error;
       }
     },

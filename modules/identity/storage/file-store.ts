@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentTypeOfExt, type ImageType } from './image-type.ts';
 
@@ -10,6 +10,8 @@ export type FileStore = {
   save(bytes: Uint8Array, ext: ImageType['ext']): Promise<string>;
   /** Only names this store hands out are looked up; anything else is null. */
   read(name: string): Promise<StoredFile | null>;
+  /** Deletes a stored file for good (erasure); false when there was none. */
+  remove(name: string): Promise<boolean>;
 };
 
 export const storedNamePattern = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
@@ -32,6 +34,16 @@ export function createFileSystemStore(directory: string): FileStore {
         return { bytes, contentType: contentTypeOfExt[match[1] as ImageType['ext']] };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(name) {
+      if (!storedNamePattern.test(name)) return false;
+      try {
+        await unlink(join(directory, name));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw error;
       }
     },

@@ -18,6 +18,9 @@ function memoryStore() {
       const bytes = saved.get(name);
       return bytes ? { bytes, contentType: `image/${name.split('.')[1]}` } : null;
     },
+    async remove(name) {
+      return saved.delete(name);
+    },
   };
   const only = () => {
     expect(saved.size).toBe(1);

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -9,6 +9,8 @@ export type RecordingStorage = {
   save(bytes: Uint8Array, contentType: string): Promise<string>;
   /** null when the key is unknown. `range` is inclusive, as in HTTP. */
   open(key: string, range?: { start: number; end: number }): Promise<{ size: number; stream: Readable } | null>;
+  /** Deletes the recording for good (erasure); false when there was none. */
+  remove(key: string): Promise<boolean>;
 };
 
 export const recordingKeyPattern = /^rec-[0-9a-f-]{36}\.(ogg|wav|webm|mp4|mp3)$/u;
@@ -42,6 +44,16 @@ export function createFileSystemRecordingStorage(dir: string): RecordingStorage 
       const info = await stat(path).catch(() => null);
       if (!info) return null;
       return { size: info.size, stream: createReadStream(path, range) };
+    },
+    async remove(key) {
+      if (!recordingKeyPattern.test(key)) return false;
+      return unlink(join(dir, key)).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return false;
+          throw error;
+        },
+      );
     },
   };
 }

@@ -13,6 +13,7 @@ import { bindJobs } from './contexts/jobs/bind.ts';
 import { bindNotifications } from './contexts/notifications/bind.ts';
 import { bindOversight } from './contexts/oversight/bind.ts';
 import { bindPrivacy } from './contexts/privacy/bind.ts';
+import { bindErasure } from './contexts/privacy/erasure.ts';
 import { bindTemporalWorker } from './temporal-worker.ts';
 import { TOKENS } from './tokens.ts';
 
@@ -33,6 +34,7 @@ const contexts = [
   bindInterviews,
   bindInterviewer,
   bindPrivacy,
+  bindErasure,
   bindOversight,
   bindTemporalWorker,
 ] as const;
