@@ -17,4 +17,5 @@ export {
 } from './bias-audit/report.ts';
 export { biasAuditService, selfIdAnswersSchema, type BiasAuditService } from './bias-audit/service.ts';
 export { parseSelfIdKey, selfIdBox, type SelfIdBox } from './bias-audit/self-id-box.ts';
+export { fixturePeople, type FixturePerson } from './bias-audit/fixture.ts';
 export * from './personal-data.ts';

@@ -6,3 +6,4 @@
 export * from './decision-log/verdict.ts';
 export * from './review-requests/kinds.ts';
 export * from './bias-audit/categories.ts';
+export * from './bias-audit/texts.ts';

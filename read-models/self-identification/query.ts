@@ -41,13 +41,15 @@ export type BiasAuditInputRow = {
 };
 
 /**
- * Every application to one company's jobs (or one job), with how far it got and its candidate's sealed answers, for
+ * Every application to one company's jobs (or one job) submitted in the period, with how far it got and its candidate's sealed answers, for
  * the bias audit to open and count. Never sent to a browser as it is.
  */
 export async function biasAuditInput(
   db: NodePgDatabase,
   companyId: string,
   jobId?: string,
+  /** Applications submitted in this range (instants, either end open). */
+  period: { from?: Date; to?: Date } = {},
 ): Promise<BiasAuditInputRow[]> {
   const { rows } = await db.execute<{
     application_id: string;
@@ -65,6 +67,8 @@ export async function biasAuditInput(
       LEFT JOIN analytics_applications aa ON aa.application_id = a.application_id
       LEFT JOIN self_identifications s ON s.candidate_id = a.candidate_id
      WHERE a.company_id = ${companyId} ${jobId ? sql`AND a.job_id = ${jobId}` : sql``}
+       ${period.from ? sql`AND a.applied_at >= ${period.from.toISOString()}` : sql``}
+       ${period.to ? sql`AND a.applied_at <= ${period.to.toISOString()}` : sql``}
      ORDER BY j.title, a.job_id, a.applied_at, a.application_id`);
   return rows.map((r) => ({
     applicationId: r.application_id,

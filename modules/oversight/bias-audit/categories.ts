@@ -28,6 +28,32 @@ export const askedQuestions = (nationalityEnabled: boolean): SelfIdQuestion[] =>
   selfIdQuestionNames.filter((q) => q !== 'nationalityGroup' || nationalityEnabled);
 
 /**
+ * What the report groups people by: each question on its own, and the intersection of sex and age band (Local Law
+ * 144 asks for intersectional categories). An intersectional group is `<sex>:<ageBand>`; someone who did not
+ * disclose either is in the "not disclosed" line.
+ */
+export const SEX_BY_AGE = 'sexByAgeBand' as const;
+export type AuditCategory = SelfIdQuestion | typeof SEX_BY_AGE;
+export const intersectionGroups: readonly string[] = sexes.flatMap((sex) => ageBands.map((age) => `${sex}:${age}`));
+/** The categories a report shows for the questions asked: each question, then sex × age band. */
+export const auditCategories = (questions: readonly SelfIdQuestion[]): AuditCategory[] => [
+  ...questions,
+  ...(questions.includes('sex') && questions.includes('ageBand') ? [SEX_BY_AGE] : []),
+];
+/** The groups of a category, "not disclosed" last. */
+export const categoryGroups = (category: AuditCategory): readonly string[] => [
+  ...(category === SEX_BY_AGE ? intersectionGroups : selfIdQuestions[category]),
+  PREFER_NOT_TO_SAY,
+];
+/** The group one person's answers put them in. */
+export function groupOf(answers: SelfIdAnswers | null, category: AuditCategory): string {
+  if (category !== SEX_BY_AGE) return answers?.[category] ?? PREFER_NOT_TO_SAY;
+  const sex = answers?.sex ?? PREFER_NOT_TO_SAY;
+  const age = answers?.ageBand ?? PREFER_NOT_TO_SAY;
+  return sex === PREFER_NOT_TO_SAY || age === PREFER_NOT_TO_SAY ? PREFER_NOT_TO_SAY : `${sex}:${age}`;
+}
+
+/**
  * The pipeline as the audit's stages, in order. An application has reached a stage when its furthest status in the
  * hiring funnel is that stage or a later one: reviewed = REVIEWING, interview = INTERVIEW_SCHEDULED or INTERVIEWED,
  * offer = OFFERED, hired = HIRED. Rejected and withdrawn applications keep the furthest stage they reached.
@@ -58,5 +84,7 @@ export type GroupLine = {
   flagged: boolean;
 };
 
-export type StageTable = { stage: SelectionStage; question: SelfIdQuestion; groups: GroupLine[] };
+export type StageTable = { stage: SelectionStage; question: AuditCategory; groups: GroupLine[] };
+/** Applications submitted between these instants (either end open). */
+export type AuditPeriod = { from?: string; to?: string };
 export type JobAudit = { jobId: string; jobTitle: string; applications: number; tables: StageTable[] };

@@ -1,7 +1,8 @@
 /**
  * Seeded data with known answers: two jobs' applicants, each line "this many people with these answers got this
- * far". report.unit.test.ts checks the audit against rates and ratios worked out by hand from these lines, and the
- * HTTP test plays the same people through the API.
+ * far". The demo seed (scripts/seed/bias-audit.ts) plays them on two of Sahara Tech's jobs, so a fresh
+ * `scripts/start` shows this report. report.unit.test.ts checks the audit against rates and ratios worked out by
+ * hand, fixture.unit.test.ts against its own plain count of these lines, and the HTTP tests play the same people.
  */
 import type { AuditStage, SelfIdAnswers } from './categories.ts';
 
@@ -41,3 +42,17 @@ export const fixtureLines: FixtureLine[] = [
   { job: 'B', answers: { sex: 'female' }, reached: 'interview', people: 5 },
   { job: 'B', answers: { sex: 'male' }, reached: 'applied', people: 5 },
 ];
+
+/** One person of the fixture, with the day they applied: `daysAgo` whole days before the seed's day. */
+export type FixturePerson = Omit<FixtureLine, 'people'> & { daysAgo: number };
+
+/**
+ * The fixture person by person, in the order of its lines. A job's n-th applicant applied 2 + 2n days before the
+ * seed's day (job A: 2 to 56 days ago; job B: 2 to 20), so a date range picks a known part of them.
+ */
+export function fixturePeople(): FixturePerson[] {
+  const seen = { A: 0, B: 0 };
+  return fixtureLines.flatMap(({ people, ...line }) =>
+    Array.from({ length: people }, () => ({ ...line, daysAgo: 2 + 2 * seen[line.job]++ })),
+  );
+}

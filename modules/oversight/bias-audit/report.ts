@@ -13,8 +13,11 @@ import {
   IMPACT_RATIO_THRESHOLD,
   MIN_GROUP_SIZE,
   PREFER_NOT_TO_SAY,
+  auditCategories,
+  categoryGroups,
+  groupOf,
   selectionStages,
-  selfIdQuestions,
+  type AuditCategory,
   type AuditStage,
   type SelectionStage,
   type GroupLine,
@@ -37,17 +40,17 @@ export type { GroupLine, JobAudit, StageTable };
 
 const stageIndex = (stage: AuditStage) => auditStages.indexOf(stage);
 
-function stageTable(apps: AuditApplication[], stage: SelectionStage, question: SelfIdQuestion): StageTable {
+function stageTable(apps: AuditApplication[], stage: SelectionStage, question: AuditCategory): StageTable {
   const previous = stageIndex(stage) - 1;
   const count = (group: string) => {
-    const members = apps.filter((a) => (a.answers?.[question] ?? PREFER_NOT_TO_SAY) === group);
+    const members = apps.filter((a) => groupOf(a.answers, question) === group);
     const considered = members.filter((a) => stageIndex(a.reached) >= previous);
     return {
       considered: considered.length,
       selected: considered.filter((a) => stageIndex(a.reached) > previous).length,
     };
   };
-  const raw = [...selfIdQuestions[question], PREFER_NOT_TO_SAY].map((group) => ({ group, ...count(group) }));
+  const raw = categoryGroups(question).map((group) => ({ group, ...count(group) }));
   const shown = raw.map((line) => ({
     ...line,
     disclosed: line.group !== PREFER_NOT_TO_SAY,
@@ -84,14 +87,18 @@ const pick = (line: { group: string; disclosed: boolean; suppressed: boolean }) 
   suppressed: line.suppressed,
 });
 
-/** One audit per job (in the order the applications first name them), each stage by each question asked. */
+/**
+ * One audit per job (in the order the applications first name them), each stage by each question asked and by the
+ * intersection of sex and age band.
+ */
 export function biasAudit(apps: AuditApplication[], questions: SelfIdQuestion[]): JobAudit[] {
+  const categories = auditCategories(questions);
   const jobs = new Map<string, AuditApplication[]>();
   for (const app of apps) jobs.set(app.jobId, [...(jobs.get(app.jobId) ?? []), app]);
   return [...jobs.values()].map((jobApps) => ({
     jobId: jobApps[0]!.jobId,
     jobTitle: jobApps[0]!.jobTitle,
     applications: jobApps.length,
-    tables: selectionStages.flatMap((stage) => questions.map((question) => stageTable(jobApps, stage, question))),
+    tables: selectionStages.flatMap((stage) => categories.map((category) => stageTable(jobApps, stage, category))),
   }));
 }

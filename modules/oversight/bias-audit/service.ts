@@ -14,6 +14,7 @@ import {
   askedQuestions,
   PREFER_NOT_TO_SAY,
   selfIdQuestions,
+  type AuditPeriod,
   type SelfIdAnswers,
   type SelfIdQuestion,
 } from './categories.ts';
@@ -80,9 +81,12 @@ export function biasAuditService({ db, box, clock, nationalityEnabled }: BiasAud
       return { questions, answers: kept, updatedAt: updatedAt.toISOString() };
     },
     withdraw: (candidateId: string) => deleteSelfIdentification(db, candidateId),
-    /** The company's audit, every job (or one): counts and rates per group only. */
-    async companyAudit(companyId: string, jobId?: string): Promise<JobAudit[]> {
-      const rows = await biasAuditInput(db, companyId, jobId);
+    /** The company's audit, every job (or one), of applications submitted in the period: counts and rates only. */
+    async companyAudit(companyId: string, jobId?: string, period: AuditPeriod = {}): Promise<JobAudit[]> {
+      const rows = await biasAuditInput(db, companyId, jobId, {
+        from: period.from ? new Date(period.from) : undefined,
+        to: period.to ? new Date(period.to) : undefined,
+      });
       const apps = rows.map((row) => ({
         jobId: row.jobId,
         jobTitle: row.jobTitle,

@@ -160,6 +160,8 @@ describe('the bias audit over HTTP', () => {
       'selection_rate',
       'impact_ratio',
       'flag',
+      'submitted_from',
+      'submitted_until',
     ]);
     const find = (job: string, stage: string, question: string, group: string) =>
       rows.find((r) => r[0] === job && r[2] === stage && r[3] === question && r[4] === group);
@@ -174,6 +176,8 @@ describe('the bias audit over HTTP', () => {
       '0.6667',
       '0.8333',
       '',
+      '',
+      '',
     ]);
     expect(find(jobIds.A, 'offer', 'sex', 'female')).toEqual([
       jobIds.A,
@@ -185,7 +189,9 @@ describe('the bias audit over HTTP', () => {
       '3',
       '0.5',
       '0.75',
-      'under 0.8',
+      'Under 0.8',
+      '',
+      '',
     ]);
     expect(find(jobIds.A, 'hired', 'sex', 'male')).toEqual([
       jobIds.A,
@@ -194,6 +200,8 @@ describe('the bias audit over HTTP', () => {
       'sex',
       'male',
       'fewer than 5',
+      '',
+      '',
       '',
       '',
       '',
@@ -210,9 +218,13 @@ describe('the bias audit over HTTP', () => {
       '',
       '',
       '',
+      '',
+      '',
     ]);
-    // 2 jobs × 4 stages × (sex: 3 lines + age band: 6 lines), and the header.
-    expect(rows).toHaveLength(1 + 2 * 4 * 9);
+    // Sex × age band: women 25–34 of job A, 5 of 7 reviewed, the highest rate.
+    expect(find(jobIds.A, 'reviewed', 'sexByAgeBand', 'female:25to34')?.slice(5, 9)).toEqual(['7', '5', '0.7143', '1']);
+    // 2 jobs × 4 stages × (sex: 3 lines + age band: 6 lines + sex × age band: 11 lines), and the header.
+    expect(rows).toHaveLength(1 + 2 * 4 * 20);
 
     for (const lang of ['en', 'ar']) {
       const pdf = await owner.server.get(`/api/bias-audit/export.pdf?lang=${lang}&tz=Asia/Riyadh`, {

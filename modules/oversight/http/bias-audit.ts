@@ -4,16 +4,30 @@ import { z } from 'zod';
 import { anyObject, callerCompany, readerLanguage, requireCandidate, routeDocs, type ApiRoute } from '@tawzeef/http';
 import { auditCsv, auditPdf } from '../bias-audit/export.ts';
 import { selfIdAnswersSchema, type BiasAuditService } from '../bias-audit/service.ts';
-import { IMPACT_RATIO_THRESHOLD, MIN_GROUP_SIZE } from '../bias-audit/categories.ts';
+import { auditCategories, IMPACT_RATIO_THRESHOLD, MIN_GROUP_SIZE } from '../bias-audit/categories.ts';
 
 export type BiasAuditRouteDeps = { audit: BiasAuditService; clock: () => Date; registry: OpenAPIRegistry };
 
 const zones = new Set(Intl.supportedValuesOf('timeZone'));
 const auditQuery = z.object({
   jobId: z.uuid().optional(),
+  /** Applications submitted from this instant on (the browser sends the start of the chosen day in its zone). */
+  from: z.iso.datetime({ offset: true }).optional(),
+  /** …and until this instant. */
+  to: z.iso.datetime({ offset: true }).optional(),
   lang: z.enum(['en', 'ar']).optional(),
   tz: z.string().max(64).optional(),
 });
+/** The query's job and period; a period that ends before it starts is refused. */
+const auditScope = (query: unknown) => {
+  const parsed = auditQuery
+    .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+      message: 'from must not be after to',
+      path: ['from'],
+    })
+    .parse(query);
+  return { ...parsed, period: { from: parsed.from, to: parsed.to } };
+};
 const selfIdView = z.object({
   questions: z.array(z.string()),
   answers: anyObject.nullable(),
@@ -85,27 +99,29 @@ export function biasAuditRoute({ audit, clock, registry }: BiasAuditRouteDeps): 
   const router = Router();
   router.get('/', async (req, res) => {
     const { companyId } = callerCompany(res);
-    const { jobId } = auditQuery.parse(req.query);
+    const { jobId, period } = auditScope(req.query);
     res.json({
       questions: audit.questions,
+      categories: auditCategories(audit.questions),
+      period,
       minGroupSize: MIN_GROUP_SIZE,
       threshold: IMPACT_RATIO_THRESHOLD,
-      jobs: await audit.companyAudit(companyId, jobId),
+      jobs: await audit.companyAudit(companyId, jobId, period),
     });
   });
   router.get('/export.csv', async (req, res) => {
     const { companyId } = callerCompany(res);
-    const { jobId } = auditQuery.parse(req.query);
-    const csv = auditCsv(await audit.companyAudit(companyId, jobId), readerLanguage(req));
+    const { jobId, period } = auditScope(req.query);
+    const csv = auditCsv(await audit.companyAudit(companyId, jobId, period), readerLanguage(req), period);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', 'attachment; filename="bias-audit.csv"');
     res.send(csv);
   });
   router.get('/export.pdf', async (req, res) => {
     const { companyId } = callerCompany(res);
-    const { jobId, tz } = auditQuery.parse(req.query);
+    const { jobId, tz, period } = auditScope(req.query);
     const reader = { language: readerLanguage(req), timeZone: tz && zones.has(tz) ? tz : 'UTC' };
-    const bytes = await auditPdf(await audit.companyAudit(companyId, jobId), reader, clock());
+    const bytes = await auditPdf(await audit.companyAudit(companyId, jobId, period), reader, clock(), period);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', 'attachment; filename="bias-audit.pdf"');
     res.send(Buffer.from(bytes));

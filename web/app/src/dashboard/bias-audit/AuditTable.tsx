@@ -6,32 +6,33 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { auditGroupName, biasAuditTexts } from '@tawzeef/oversight/rules';
 import { useTranslation } from 'react-i18next';
-import type { AuditGroupLine, AuditTable as AuditTableData } from '../../api/biasAudit.ts';
-import { loose } from '../../forms/messages.ts';
+import type { AuditTable as AuditTableData } from '../../api/biasAudit.ts';
 
-/** One stage by one question: a row per group, suppressed groups as "fewer than 5", ratios under 0.8 flagged. */
+/**
+ * One stage by one category (a question, or sex × age band): a row per group, suppressed groups as "fewer than 5",
+ * ratios under 0.8 flagged.
+ */
 export function AuditTable({
   table,
   format,
+  language,
 }: {
   table: AuditTableData;
   format: (n: number, percent?: boolean) => string;
+  language: 'en' | 'ar';
 }) {
   const { t } = useTranslation();
-  const say = loose(t);
-  const name = (g: AuditGroupLine) => (g.disclosed ? say(`selfId.answer.${g.group}`) : t('biasAudit.notDisclosed'));
+  const texts = biasAuditTexts[language];
+  const category = texts.report.category[table.question];
   return (
     <TableContainer>
-      <Table
-        size="small"
-        aria-label={say(`selfId.question.${table.question}`)}
-        sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}
-      >
+      <Table size="small" aria-label={category} sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              {say(`selfId.question.${table.question}`)}
+              {category}
             </TableCell>
             <TableCell align="right">{t('biasAudit.column.selectedOfConsidered')}</TableCell>
             <TableCell align="right">{t('biasAudit.column.rate')}</TableCell>
@@ -42,7 +43,7 @@ export function AuditTable({
           {table.groups.map((g) => (
             <TableRow key={g.group} data-testid={`audit-${table.stage}-${table.question}-${g.group}`}>
               <TableCell component="th" scope="row">
-                {name(g)}
+                {auditGroupName(texts, table.question, g.group)}
               </TableCell>
               {g.suppressed ? (
                 <TableCell colSpan={3} align="right">

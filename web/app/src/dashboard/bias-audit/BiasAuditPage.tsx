@@ -25,17 +25,31 @@ export function BiasAuditPage() {
   const { t } = useTranslation();
   const say = loose(t);
   const { language } = useLanguage();
-  const { params, setParam } = useAddressFilters([]);
+  const { params, setParam, clear, days, period } = useAddressFilters([]);
   const jobs = useGetList<CompanyJob>('jobs', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'postedAt', order: 'DESC' },
   });
   const jobId = params.get('job') || undefined;
-  const report = useLoad((signal) => biasAuditApi.report(jobId, signal), [jobId]);
+  const badPeriod = !!period.from && !!period.to && period.from > period.to;
+  const report = useLoad(
+    (signal) => (badPeriod ? Promise.resolve(undefined) : biasAuditApi.report(jobId, period, signal)),
+    [jobId, period.from, period.to, badPeriod],
+  );
   const numbers = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 });
   const percents = new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 });
   const format = (n: number, percent = false) => (percent ? percents : numbers).format(n);
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const dayText = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' });
+  const shown = (at: string | undefined) => (at ? dayText.format(new Date(at)) : '');
+  const periodText =
+    period.from && period.to
+      ? t('biasAudit.periodBetween', { from: shown(period.from), to: shown(period.to) })
+      : period.from
+        ? t('biasAudit.periodFrom', { from: shown(period.from) })
+        : period.to
+          ? t('biasAudit.periodTo', { to: shown(period.to) })
+          : t('biasAudit.allPeriod');
   const off = report.error instanceof ApiError && report.error.code === 'SELF_ID.NOT_CONFIGURED';
 
   return (
@@ -54,7 +68,8 @@ export function BiasAuditPage() {
               key={format}
               variant="outlined"
               startIcon={<Download />}
-              href={biasAuditApi.exportUrl(format, jobId, language, tz)}
+              href={biasAuditApi.exportUrl(format, jobId, period, language, tz)}
+              disabled={badPeriod}
               download
               data-testid={`bias-audit-export-${format}`}
             >
@@ -66,7 +81,17 @@ export function BiasAuditPage() {
       <Alert severity="info" variant="outlined">
         {t('biasAudit.method')}
       </Alert>
-      <Paper variant="outlined" role="search" sx={{ p: 2 }}>
+      <Paper
+        variant="outlined"
+        role="search"
+        sx={{
+          p: 2,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr auto' },
+          alignItems: 'center',
+        }}
+      >
         <TextField
           select
           size="small"
@@ -75,7 +100,7 @@ export function BiasAuditPage() {
           value={(jobs.data ?? []).some((j) => j.id === jobId) ? jobId : ''}
           onChange={(event) => setParam('job', event.target.value)}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: { xs: '100%', sm: 320 } }}
+          sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
         >
           <MenuItem value="">{t('biasAudit.allJobs')}</MenuItem>
           {(jobs.data ?? []).map((job) => (
@@ -84,7 +109,28 @@ export function BiasAuditPage() {
             </MenuItem>
           ))}
         </TextField>
+        {(['from', 'to'] as const).map((end) => (
+          <TextField
+            key={end}
+            size="small"
+            type="date"
+            id={`bias-audit-${end}`}
+            label={t(`biasAudit.${end}`)}
+            value={days[end]}
+            onChange={(event) => setParam(end, event.target.value)}
+            error={badPeriod}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ))}
+        <Button onClick={clear}>{t('biasAudit.clear')}</Button>
       </Paper>
+      {badPeriod ? (
+        <Alert severity="warning">{t('biasAudit.badPeriod')}</Alert>
+      ) : (
+        <Typography variant="body2" color="text.secondary" data-testid="bias-audit-period">
+          {periodText}
+        </Typography>
+      )}
       {report.loading && !report.data && <Skeleton variant="rounded" height={240} />}
       {report.error !== undefined && (
         <Alert
@@ -94,42 +140,43 @@ export function BiasAuditPage() {
           {off ? t('biasAudit.off') : t('biasAudit.failed')}
         </Alert>
       )}
-      {report.data && !report.data.jobs.length && <Alert severity="info">{t('biasAudit.empty')}</Alert>}
-      {report.data?.jobs.map((job) => (
-        <Paper key={job.jobId} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2 }}>
-          <Box>
-            <Typography component="h2" variant="h6" dir="auto">
-              {job.jobTitle}
-            </Typography>
-            <Typography color="text.secondary" variant="body2">
-              {t('biasAudit.applications', { count: job.applications })}
-            </Typography>
-          </Box>
-          {auditStages.slice(1).map((stage, i) => (
-            <Box key={stage} component="section" sx={{ display: 'grid', gap: 1 }}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {t('biasAudit.stageHeading', {
-                  stage: say(`biasAudit.stage.${stage}`),
-                  previous: say(`biasAudit.stage.${auditStages[i]}`),
-                })}
+      {!badPeriod && report.data && !report.data.jobs.length && <Alert severity="info">{t('biasAudit.empty')}</Alert>}
+      {!badPeriod &&
+        report.data?.jobs.map((job) => (
+          <Paper key={job.jobId} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2 }}>
+            <Box>
+              <Typography component="h2" variant="h6" dir="auto">
+                {job.jobTitle}
               </Typography>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-                }}
-              >
-                {job.tables
-                  .filter((table) => table.stage === stage)
-                  .map((table) => (
-                    <AuditTable key={table.question} table={table} format={format} />
-                  ))}
-              </Box>
+              <Typography color="text.secondary" variant="body2">
+                {t('biasAudit.applications', { count: job.applications })}
+              </Typography>
             </Box>
-          ))}
-        </Paper>
-      ))}
+            {auditStages.slice(1).map((stage, i) => (
+              <Box key={stage} component="section" sx={{ display: 'grid', gap: 1 }}>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  {t('biasAudit.stageHeading', {
+                    stage: say(`biasAudit.stage.${stage}`),
+                    previous: say(`biasAudit.stage.${auditStages[i]}`),
+                  })}
+                </Typography>
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+                  }}
+                >
+                  {job.tables
+                    .filter((table) => table.stage === stage)
+                    .map((table) => (
+                      <AuditTable key={table.question} table={table} format={format} language={language} />
+                    ))}
+                </Box>
+              </Box>
+            ))}
+          </Paper>
+        ))}
     </Box>
   );
 }

@@ -20,22 +20,13 @@ import { exportDecisionLog } from './exportCsv.ts';
 import { decisionLogResource, type DecisionLogEntry, type DecisionLogFilter } from './types.ts';
 
 const PER_PAGE = 25;
-const day = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A day in the viewer's time zone as the instant it starts (or, for `end`, the last millisecond of it). */
-function dayBound(value: string, end: boolean): string | undefined {
-  if (!day.test(value)) return undefined;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const at = end ? new Date(y, m - 1, d, 23, 59, 59, 999) : new Date(y, m - 1, d);
-  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
-}
 
 /** /dashboard/decision-log: the company's AI outputs beside the decisions after them, filtered and exportable. */
 export function DecisionLogPage() {
   const { t } = useTranslation();
   const say = loose(t);
   const notify = useNotify();
-  const { params, setParam, clear } = useAddressFilters(['page']);
+  const { params, setParam, clear, days, period } = useAddressFilters(['page']);
   const [exporting, setExporting] = useState(false);
   const jobs = useGetList<CompanyJob>('jobs', {
     pagination: { page: 1, perPage: 100 },
@@ -43,14 +34,12 @@ export function DecisionLogPage() {
   });
   const jobId = params.get('job') ?? '';
   const verdict = oneOf(decisionVerdicts, params.get('verdict'));
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filter: DecisionLogFilter = {
     ...(jobId ? { jobId } : {}),
     ...(verdict ? { verdict } : {}),
-    ...(dayBound(from, false) ? { occurredAt_gte: dayBound(from, false) } : {}),
-    ...(dayBound(to, true) ? { occurredAt_lte: dayBound(to, true) } : {}),
+    ...(period.from ? { occurredAt_gte: period.from } : {}),
+    ...(period.to ? { occurredAt_lte: period.to } : {}),
   };
   const list = useGetList<DecisionLogEntry>(decisionLogResource, {
     filter,
@@ -140,7 +129,7 @@ export function DecisionLogPage() {
           type="date"
           id="decision-log-from"
           label={t('decisionLog.filters.from')}
-          value={from}
+          value={days.from}
           onChange={(event) => setParam('from', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
@@ -149,7 +138,7 @@ export function DecisionLogPage() {
           type="date"
           id="decision-log-to"
           label={t('decisionLog.filters.to')}
-          value={to}
+          value={days.to}
           onChange={(event) => setParam('to', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />

@@ -1,4 +1,8 @@
-/** The optional self-identification form and the company's bias audit (issue #22). */
+import { biasAuditTexts } from '@tawzeef/oversight/rules';
+/**
+ * The optional self-identification form and the company's bias audit (issue #22). The audit's words and the form's
+ * questions and answers come from @tawzeef/oversight/rules, where the server's PDF and CSV read them too.
+ */
 export const biasAuditEn = {
   selfId: {
     menu: 'Fair hiring (optional)',
@@ -7,21 +11,9 @@ export const biasAuditEn = {
       'These questions are optional and separate from your applications. Companies never see your answers: they only see how many people of each group moved through each stage of their hiring, and only for groups of at least five. We use this to spot unfair outcomes.',
     security:
       'Your answers are encrypted and stored apart from your profile and applications. You can change or withdraw them at any time; withdrawing deletes them.',
-    preferNot: 'Prefer not to say',
-    question: { sex: 'Sex', ageBand: 'Age band', nationalityGroup: 'Nationality group' },
-    answer: {
-      female: 'Female',
-      male: 'Male',
-      under25: 'Under 25',
-      '25to34': '25–34',
-      '35to44': '35–44',
-      '45to54': '45–54',
-      '55plus': '55 and over',
-      saudi: 'Saudi',
-      gccOther: 'Other GCC country',
-      arabOther: 'Other Arab country',
-      other: 'Other',
-    },
+    preferNot: biasAuditTexts.en.preferNot,
+    question: biasAuditTexts.en.question,
+    answer: biasAuditTexts.en.answer,
     save: 'Save my answers',
     saving: 'Saving…',
     saved: 'Your answers are saved.',
@@ -39,32 +31,5 @@ export const biasAuditEn = {
     offer: 'Answer a few optional questions that help check hiring is fair. Companies never see your answers.',
     offerAction: 'Answer optional questions',
   },
-  biasAudit: {
-    menu: 'Bias Audit',
-    title: 'Bias Audit',
-    subtitle: 'Selection rates and impact ratios per job, stage and self-identified group.',
-    method:
-      'At each stage, the people considered are those who reached the stage before it; those selected reached this stage or a later one. Selection rate = selected ÷ considered. Impact ratio = the group’s selection rate ÷ the highest selection rate among the groups shown (the method of New York City’s Local Law 144). Groups with fewer than 5 people considered are not shown and never the reference. Impact ratios under 0.8 are flagged. Answers are optional and self-reported; candidates who did not answer are counted as “not disclosed”.',
-    job: 'Job',
-    allJobs: 'All jobs',
-    exportCsv: 'Export CSV',
-    exportPdf: 'Export PDF',
-    applications: 'Applications: %{count}',
-    empty: 'No applications yet.',
-    failed: 'The bias audit could not be loaded.',
-    off: 'The bias audit is not set up on this server.',
-    retry: 'Retry',
-    stage: { applied: 'Applied', reviewed: 'Reviewed', interview: 'Interview', offer: 'Offer', hired: 'Hired' },
-    stageHeading: '%{stage}: of those who reached %{previous}',
-    column: {
-      group: 'Group',
-      selectedOfConsidered: 'Selected / considered',
-      rate: 'Selection rate',
-      ratio: 'Impact ratio',
-    },
-    notDisclosed: 'Not disclosed',
-    fewerThan5: 'fewer than 5',
-    flag: 'Under 0.8',
-    noRatio: '—',
-  },
+  biasAudit: biasAuditTexts.en.report,
 };
