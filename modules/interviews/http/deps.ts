@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { InterviewsService, RecordingStorage } from '@tawzeef/interviews';
 import type { ReadModelQueries } from '@tawzeef/read-models';
@@ -15,4 +16,13 @@ export type InterviewRouteDeps = {
   waitForInterviews: WaitForProjections;
   /** A candidate got a token for this room (the AI interviewer then looks for them at once). */
   candidateJoining?: (roomName: string) => void;
+  /**
+   * The privacy context's check before the AI interview starts: throws its 400 (in the reader's language) unless the
+   * candidate (signed in), the application (anonymous apply) or this visit (the room's tick) accepted the current
+   * AI-use notice.
+   */
+  requireAiUseNotice: (
+    req: Request,
+    who: { personId: string | null; applicationId: string; visitorId?: string },
+  ) => Promise<void>;
 };

@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { AccessToken } from 'livekit-server-sdk';
 import { z } from 'zod';
 import type { InterviewState } from '@tawzeef/interviews';
@@ -9,12 +9,15 @@ import type { InterviewRouteDeps } from './deps.ts';
 
 const name = z.string().trim().min(1).max(100);
 const key = z.string().min(1).max(200).optional();
-export const tokenBody = z.object({ roomName: z.string().min(1).max(200), participantName: name, key });
+/** The id the room's browser recorded the AI-use notice's acceptance under, when nobody is signed in. */
+const visitorId = z.uuid().optional();
+export const tokenBody = z.object({ roomName: z.string().min(1).max(200), participantName: name, key, visitorId });
 export const createRoomBody = z.object({
   jobId: z.string().min(1).max(100),
   phone: z.string().max(40).optional(),
   roomName: z.string().min(1).max(200).optional(),
   key,
+  visitorId,
 });
 const tokenResponse = z.object({
   token: z.string(),
@@ -93,7 +96,13 @@ export function interviewRoomsRoute(deps: InterviewRouteDeps): ApiRoute {
     errors: [400, 403, 404, 409],
   });
 
-  const authorise = async (res: Response, roomName: string, linkKey: string | undefined) => {
+  const authorise = async (
+    req: Request,
+    res: Response,
+    roomName: string,
+    linkKey: string | undefined,
+    visitor: string | undefined,
+  ) => {
     const interviewId = interviews.interviewIdOfRoom(roomName);
     const state = isUuid(interviewId) ? await interviews.load(interviewId) : { exists: false as const };
     if (!state.exists || state.roomName !== roomName) throw interviewNotFound();
@@ -107,6 +116,12 @@ export function interviewRoomsRoute(deps: InterviewRouteDeps): ApiRoute {
         `This interview is ${lapsed ? 'expired' : state.status.toLowerCase()}.`,
         409,
       );
+    // The AI starts listening once the candidate joins: not before the AI-use notice was accepted.
+    if (role === 'CANDIDATE') {
+      // Joined by link, the key proves this is the application's candidate: their own acceptance counts too.
+      const personId = principalOf(res)?.userId ?? state.candidateId ?? null;
+      await deps.requireAiUseNotice(req, { personId, applicationId: state.applicationId, visitorId: visitor });
+    }
     return { state, role };
   };
   const participantId = (res: Response, state: Scheduled) => principalOf(res)?.userId ?? state.applicationId;
@@ -114,7 +129,7 @@ export function interviewRoomsRoute(deps: InterviewRouteDeps): ApiRoute {
   const tokens = Router();
   tokens.post('/token', async (req, res) => {
     const body = tokenBody.parse(req.body);
-    const { state, role } = await authorise(res, body.roomName, body.key);
+    const { state, role } = await authorise(req, res, body.roomName, body.key, body.visitorId);
     res.json(await joinToken(deps, state, role, { id: participantId(res, state), name: body.participantName }));
   });
 
@@ -130,7 +145,7 @@ export function interviewRoomsRoute(deps: InterviewRouteDeps): ApiRoute {
       if (!mine) throw interviewNotFound();
       roomName = mine.roomName;
     }
-    const { state, role } = await authorise(res, roomName, body.key);
+    const { state, role } = await authorise(req, res, roomName, body.key, body.visitorId);
     if (state.jobId !== body.jobId) throw interviewNotFound();
     const row = await queries.interviews.one(state.interviewId);
     const context = {

@@ -2,7 +2,14 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { DomainError, commandRequest, readerLanguage } from '@tawzeef/http';
 import type { ConsentSubject } from '../consent/consent.ts';
-import { noticeNotAcceptedMessages, staleNotices, type AcceptedNotices, type NoticeContext } from '../notices/texts.ts';
+import {
+  aiUseNotAcceptedMessages,
+  currentNoticeVersions,
+  noticeNotAcceptedMessages,
+  staleNotices,
+  type AcceptedNotices,
+  type NoticeContext,
+} from '../notices/texts.ts';
 import type { ConsentsService } from '../services/consents.ts';
 
 const versions = z.strictObject({ privacy: z.string().max(40), aiUse: z.string().max(40) });
@@ -27,8 +34,8 @@ export const acceptedNoticesField = z
 export const NOTICE_NOT_ACCEPTED = 'PRIVACY.NOTICE_NOT_ACCEPTED';
 
 /** The 400 a form shows on its notice checkbox, in the reader's language. */
-export function noticeNotAccepted(req: Request): DomainError {
-  const message = noticeNotAcceptedMessages[readerLanguage(req)];
+export function noticeNotAccepted(req: Request, messages = noticeNotAcceptedMessages): DomainError {
+  const message = messages[readerLanguage(req)];
   return new DomainError(NOTICE_NOT_ACCEPTED, message, 400, [
     { path: 'acceptedNotices', message, code: NOTICE_NOT_ACCEPTED },
   ]);
@@ -42,6 +49,11 @@ export function noticeNotAccepted(req: Request): DomainError {
 export type NoticeGate = {
   /** Throws the 400 unless `accepted` holds the current versions, or the person already accepted them. */
   require(req: Request, accepted: AcceptedNotices | undefined, personId?: string | null): Promise<void>;
+  /**
+   * Before the AI interview: throws the same 400 unless one of these subjects accepted the current AI-use notice
+   * (the signed-in person, the anonymous application, or the visit whose browser ticked it in the room).
+   */
+  requireAiUse(req: Request, subjects: ConsentSubject[]): Promise<void>;
   record(
     req: Request,
     res: Response,
@@ -61,6 +73,14 @@ export function noticeGate(consents: ConsentsService): NoticeGate {
         if (staleNotices({ privacy: latest('privacy'), aiUse: latest('ai-use') }).length === 0) return;
       }
       throw noticeNotAccepted(req);
+    },
+    async requireAiUse(req, subjects) {
+      for (const subject of subjects) {
+        const earlier = await consents.acceptances(subject);
+        const latest = earlier.findLast((a) => a.notice === 'ai-use')?.version;
+        if (!staleNotices({ privacy: currentNoticeVersions.privacy, aiUse: latest }).includes('ai-use')) return;
+      }
+      throw noticeNotAccepted(req, aiUseNotAcceptedMessages);
     },
     async record(req, res, subject, accepted, context) {
       if (!accepted || staleNotices(accepted).length > 0) return null;

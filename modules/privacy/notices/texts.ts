@@ -132,3 +132,9 @@ export const noticeNotAcceptedMessages: Record<NoticeLanguage, string> = {
   en: 'Please read and accept the privacy notice and the AI-use notice to continue.',
   ar: 'يُرجى قراءة إشعار الخصوصية وإشعار استخدام الذكاء الاصطناعي والموافقة عليهما للمتابعة.',
 };
+
+/** The refusal when the AI interview would start before the AI-use notice was accepted. */
+export const aiUseNotAcceptedMessages: Record<NoticeLanguage, string> = {
+  en: 'Please read and accept the AI-use notice before the AI interview starts.',
+  ar: 'يُرجى قراءة إشعار استخدام الذكاء الاصطناعي والموافقة عليه قبل بدء المقابلة بالذكاء الاصطناعي.',
+};

@@ -1,4 +1,5 @@
 import { api } from './client.ts';
+import { visitorId } from './privacy.ts';
 import type { RecordedLine } from '../interview/chat.ts';
 import type { TranscriptEntry } from '../interview/transcript.ts';
 
@@ -138,12 +139,14 @@ export function joinPathOf(joinUrl: string | null | undefined): string | null {
   }
 }
 
+// Both carry the visit's id: the server starts the AI interview only once the AI-use notice was accepted, which the
+// room's setup records under this id when nobody is signed in.
 export const interviewsApi = {
   token: (body: { roomName: string; participantName: string; key?: string }) =>
-    api<RoomToken>('/api/interview/token', { body }),
+    api<RoomToken>('/api/interview/token', { body: { ...body, visitorId: visitorId() } }),
   /** Variant B: the signed-in candidate's open interview room for a job, with a join token. */
   createRoom: (body: { jobId: string; phone?: string; roomName?: string }) =>
-    api<CreatedRoom>('/api/room/create-new-room', { body }),
+    api<CreatedRoom>('/api/room/create-new-room', { body: { ...body, visitorId: visitorId() } }),
   invitation: (interviewId: string, key: string | null, signal?: AbortSignal) =>
     api<Invitation>(`/api/interviews/${enc(interviewId)}/invitation${key ? `?key=${enc(key)}` : ''}`, { signal }),
   conversation: (interviewId: string, key: string | null, signal?: AbortSignal) =>

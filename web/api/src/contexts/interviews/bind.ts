@@ -74,6 +74,14 @@ export function bindInterviews(c: Container, config: AppConfig): void {
       tokenTtlSeconds: config.INTERVIEW_TOKEN_TTL_SECONDS,
     },
     candidateJoining: (roomName) => ctx.get(TOKENS.DispatchInterviewer)(roomName),
+    requireAiUseNotice: (req, { personId, applicationId, visitorId }) =>
+      ctx
+        .get(TOKENS.NoticeGate)
+        .requireAiUse(req, [
+          ...(personId ? [{ kind: 'person' as const, id: personId }] : []),
+          { kind: 'application', id: applicationId },
+          ...(visitorId ? [{ kind: 'visitor' as const, id: visitorId }] : []),
+        ]),
     waitForInterviews: ctx.get(TOKENS.WaitFor)(interviewsProjectionNames),
   });
   c.bind(TOKENS.ApiRoute).toDynamicValue((ctx) => interviewRoomsRoute(deps(ctx)));
