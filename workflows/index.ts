@@ -67,3 +67,13 @@ export { startHumanInterview } from './human-interviews/start.ts';
 export { interviewerActivities, type InterviewerActivities } from './interview-rooms/activities.ts';
 export { interviewerTaskQueue, interviewRoomWorkflowId, type InterviewRoomInput } from './interview-rooms/messages.ts';
 export { dispatchInterviewer } from './interview-rooms/start.ts';
+export { retentionActivities, type RetentionActivities, type RetentionRunPort } from './retention/activities.ts';
+export { ensureRetentionSchedule } from './retention/schedule.ts';
+export {
+  RETENTION_SCHEDULE_ID,
+  RETENTION_WORKFLOW_TYPE,
+  type RetentionNoticePlan,
+  type RetentionRunInput,
+  type RetentionRunPlan,
+  type RetentionRunResult,
+} from './retention/messages.ts';

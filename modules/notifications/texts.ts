@@ -10,7 +10,8 @@ export type NotificationTexts = {
   interview: { scheduled: Text; started: Text; completed: Text };
   offer: { extended: Text; accepted: Text };
   candidate: { withdrew: Text; mentioned: Text };
-  system: { jobExpired: Text };
+  /** retentionDue: some applications will be erased at the end of the company's retention period (issue #22). */
+  system: { jobExpired: Text; retentionDue: Text };
   /** A candidate asks for a person instead of the AI (issue #22). */
   review: { insteadOfAi: Text; reevaluation: Text };
 };
@@ -58,6 +59,11 @@ export const notificationTexts: Record<NotificationLanguage, NotificationTexts> 
         title: 'Job expired',
         message: '%{jobTitle} passed its deadline and no longer accepts applications',
       },
+      retentionDue: {
+        title: 'Applications due for erasure',
+        message:
+          '%{count} application(s) from candidates you did not hire will be erased on %{eraseOn}, at the end of their retention period. Put one on legal hold to keep it',
+      },
     },
     review: {
       insteadOfAi: {
@@ -104,6 +110,11 @@ export const notificationTexts: Record<NotificationLanguage, NotificationTexts> 
       jobExpired: {
         title: 'انتهت صلاحية وظيفة',
         message: 'تجاوزت %{jobTitle} موعدها النهائي ولم تعد تقبل طلبات',
+      },
+      retentionDue: {
+        title: 'طلبات ستُحذف قريبًا',
+        message:
+          'سيُحذف %{count} من طلبات مرشحين لم توظفوهم في %{eraseOn} عند انتهاء مدة الاحتفاظ. ضع الطلب تحت الحجز القانوني للاحتفاظ به',
       },
     },
     review: {

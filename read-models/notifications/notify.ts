@@ -3,7 +3,7 @@ import { occurredAtOf } from '../runner/projection.ts';
 import { num, str } from '../runner/fields.ts';
 import type { NotificationsBatch } from './batch.ts';
 import { obj } from './context.ts';
-import { applicationUrl, jobUrl, messageKeyOf, receives, titleKeyOf, type Rule } from './rules.ts';
+import { applicationUrl, jobUrl, messageKeyOf, pipelineUrl, receives, titleKeyOf, type Rule } from './rules.ts';
 import { renderText } from './texts.ts';
 
 type Data = Record<string, unknown>;
@@ -25,6 +25,17 @@ export async function subjectOf(batch: NotificationsBatch, event: RecordedEvent,
       params: { jobTitle: job.title },
       actionUrl: jobUrl(job.jobId),
       metadata: { jobId: job.jobId, jobTitle: job.title },
+    };
+  }
+  if (event.type === 'RetentionErasureAnnounced') {
+    // One notice for the company's applications whose retention ends; the earliest date is the one to act by.
+    const applications = Array.isArray(d.applications) ? d.applications.map(obj) : [];
+    const eraseOn = applications.map((a) => str(a.eraseOn).slice(0, 10)).sort()[0] ?? '';
+    return {
+      companyId: str(d.companyId),
+      params: { count: applications.length, eraseOn },
+      actionUrl: pipelineUrl,
+      metadata: { count: applications.length, eraseOn, applicationIds: applications.map((a) => str(a.applicationId)) },
     };
   }
   const applicationId = str(d.applicationId);

@@ -13,6 +13,7 @@ export const byEvent: Record<string, Rule> = {
   CvAnalysisFailed: { kind: 'analysis.failed', type: 'ERROR', category: 'application' },
   ApplicationWithdrawn: { kind: 'candidate.withdrew', type: 'WARNING', category: 'candidate' },
   JobExpired: { kind: 'system.jobExpired', type: 'WARNING', category: 'system' },
+  RetentionErasureAnnounced: { kind: 'system.retentionDue', type: 'WARNING', category: 'system' },
   // InterviewScheduled makes none: the invitation sets INTERVIEW_SCHEDULED, which notifies (byStatus).
   InterviewStarted: { kind: 'interview.started', type: 'INFO', category: 'interview' },
   InterviewCompleted: { kind: 'interview.completed', type: 'SUCCESS', category: 'interview' },
@@ -66,6 +67,7 @@ export const messageKeyOf = (kind: string) => `notifications.${kind}.message`;
 export const applicationUrl = (jobId: string, applicationId: string) =>
   `/dashboard/jobs/${jobId}/applications/${applicationId}`;
 export const jobUrl = (jobId: string) => `/dashboard/jobs/${jobId}`;
+export const pipelineUrl = '/dashboard/candidates';
 
 /** Recipients: members of the company whose own setting and whose company's preference allow the category. */
 export function receives(

@@ -14,6 +14,7 @@ import {
   routeDocs,
 } from '@tawzeef/http';
 import type { IdentityRouteDeps } from './deps.ts';
+import { addRetentionRoutes } from './company-retention.ts';
 import { readUpload } from './multipart.ts';
 import {
   companyPreferencesBody,
@@ -198,6 +199,7 @@ export function companyRoute(deps: IdentityRouteDeps): ApiRoute {
     );
     res.json((await companyOrThrow(result.companyId)).notificationPreferences);
   });
+  addRetentionRoutes(router, deps);
 
   return { path: '/company', router };
 }

@@ -1,4 +1,5 @@
 import {
+  RETENTION_MONTHS,
   countries,
   headquarters,
   profileCompleteness,
@@ -77,6 +78,7 @@ export function companyView(company: CompanyRow, members: TeamMember[]) {
     users: members.map(memberView),
     subscription: subscriptionView(company),
     notificationPreferences: company.notificationPreferences,
+    retentionMonths: company.retentionMonths ?? RETENTION_MONTHS.default,
     createdAt: iso(company.createdAt),
     updatedAt: iso(company.updatedAt),
   };

@@ -3,5 +3,6 @@ export * from './acceptance.ts';
 export * from './notices.ts';
 export * from './data-export.ts';
 export * from './data-export-link.ts';
+export * from './legal-hold.ts';
 export * from './erasure.ts';
 export * from './erasure-link.ts';

@@ -39,8 +39,10 @@ export function addMonths(from: Date, months: number): Date {
 }
 
 /** When the application's retention ends: its last activity plus the company's months. */
-export const retentionDueAt = (facts: Pick<RetentionFacts, 'lastActivityAt' | 'retentionMonths'>, defaultMonths: number) =>
-  addMonths(facts.lastActivityAt, facts.retentionMonths ?? defaultMonths);
+export const retentionDueAt = (
+  facts: Pick<RetentionFacts, 'lastActivityAt' | 'retentionMonths'>,
+  defaultMonths: number,
+) => addMonths(facts.lastActivityAt, facts.retentionMonths ?? defaultMonths);
 
 export type RetentionStep =
   | { kind: 'exempt' }

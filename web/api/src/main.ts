@@ -62,6 +62,7 @@ if (parts.workflows) {
   container.get(TOKENS.Digest).start();
   container.get(TOKENS.MentionMails).start();
   container.get(TOKENS.WeeklyReport).start();
+  container.get(TOKENS.RetentionSchedule).start();
 }
 if (parts.interviewer && config.INTERVIEW_AGENT === 'on') container.get(TOKENS.InterviewerWorker).start();
 

@@ -10,6 +10,7 @@ import {
   deliveryActivities,
   humanInterviewActivities,
   readModelActivities,
+  retentionActivities,
 } from '@tawzeef/workflows';
 import type { AppConfig } from './config.ts';
 import { TOKENS } from './tokens.ts';
@@ -90,6 +91,7 @@ export function bindTemporalWorker(c: Container, config: AppConfig): void {
           ...readModelActivities(rebuild),
           ...deliveryActivities(ctx.get(TOKENS.Communications)),
           ...humanInterviewActivities(ctx.get(TOKENS.HumanInterviewActivities)),
+          ...retentionActivities(ctx.get(TOKENS.RetentionRun)),
           ...applicationActivities(
             ctx.get(TOKENS.Applications),
             { identity: ctx.get(TOKENS.Identity) },

@@ -27,7 +27,7 @@ import type { Metrics } from './metrics.ts';
 import type { BackgroundWorker } from './temporal-worker.ts';
 import type { JobExpiry } from './contexts/jobs/expiry.ts';
 import type { Seo } from '@tawzeef/jobs/http';
-import type { ConsentsService, Erasure, KeyVault } from '@tawzeef/privacy';
+import type { ConsentsService, Erasure, KeyVault, RetentionRun } from '@tawzeef/privacy';
 import type { NoticeGate } from '@tawzeef/privacy/http';
 
 /** A router mounted under /api; its factory registers its paths in the OpenAPI registry. */
@@ -92,6 +92,9 @@ export const TOKENS = {
   NoticeGate: token<NoticeGate>('NoticeGate'),
   /** Crypto-shredding a candidate or some applications (modules/privacy/erasure/erasure-port.ts). */
   Erasure: token<Erasure>('Erasure'),
+  /** Retention (issue #22): the daily run's steps (the worker's activities) and the Schedule that starts it. */
+  RetentionRun: token<RetentionRun>('RetentionRun'),
+  RetentionSchedule: token<{ start(): void; stop(): void }>('RetentionSchedule'),
   /** Mounted at the site's root with sessions (paths the spec names without /api). */
   RootRoute: token<ApiRoute>('RootRoute'),
   /** Mounted under /api before the JSON parser and sessions: providers' signed callbacks. */

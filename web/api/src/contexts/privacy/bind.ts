@@ -18,9 +18,11 @@ import {
 } from '@tawzeef/privacy/http';
 import type { AppConfig } from '../../config.ts';
 import { TOKENS } from '../../tokens.ts';
+import { bindRetention } from './retention.ts';
 
 /** Privacy (issue #22): its services and routes. */
 export function bindPrivacy(c: Container, config: AppConfig): void {
+  bindRetention(c, config);
   c.bind(TOKENS.Consents).toDynamicValue((ctx) =>
     createConsentsService({ store: ctx.get(TOKENS.EventStore), clock: ctx.get(TOKENS.Clock) }),
   );

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { Title, useDataProvider } from 'react-admin';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { SettingsTabs } from '../SettingsTabs.tsx';
 import { CompanyDetailsTab } from './CompanyDetailsTab.tsx';
 import { CompanyHeader } from './CompanyHeader.tsx';
 import { CompanyNotificationsTab } from './CompanyNotificationsTab.tsx';
+import { RetentionSettings } from './RetentionSettings.tsx';
 import { SubscriptionTab } from './SubscriptionTab.tsx';
 import { TeamMembersTab } from './TeamMembersTab.tsx';
 
@@ -72,7 +74,17 @@ export function CompanyProfilePage() {
                 label: t('companyProfile.tabs.notifications'),
                 render: () => <CompanyNotificationsTab company={c} canManage={canManage} />,
               },
-              { value: 'security', label: t('companyProfile.tabs.security'), render: () => <ChangePasswordForm /> },
+              {
+                value: 'security',
+                label: t('companyProfile.tabs.security'),
+                render: () => (
+                  <Box sx={{ display: 'grid', gap: 3 }}>
+                    <RetentionSettings canManage={canManage} />
+                    <Divider />
+                    <ChangePasswordForm />
+                  </Box>
+                ),
+              },
             ]}
           />
         </Paper>

@@ -26,6 +26,7 @@ import { ProfileUnavailable } from './ProfileUnavailable.tsx';
 import { CurrentStatusCard, DocumentsCard, QuickActions } from './StatusCards.tsx';
 import { TimelineCard } from './TimelineCard.tsx';
 import { HumanInterviewsCard } from './HumanInterviewsCard.tsx';
+import { LegalHoldCard } from './LegalHoldCard.tsx';
 import { ReviewRequestsCard } from './ReviewRequestsCard.tsx';
 import { useApplicationPart } from './useApplicationPart.ts';
 import { useApplicationProfile } from './useApplicationProfile.ts';
@@ -227,6 +228,7 @@ function Profile({
             <DocumentsCard app={app} />
             <NotesCard notes={app.notes ?? []} onAdd={profile.addNote} />
             <TimelineCard app={app} />
+            <LegalHoldCard applicationId={app.id} />
           </Box>
         </Box>
       )}

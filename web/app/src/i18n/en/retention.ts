@@ -1,0 +1,45 @@
+/** Retention (issue #22): the company's retention period (Company Profile → Security) and legal holds. */
+export const retentionEn = {
+  retention: {
+    settings: {
+      loading: 'Loading the retention period...',
+      title: 'Candidate data retention',
+      intro:
+        'How long the company keeps the applications of candidates it did not hire, counted from the last activity on the application. After that their personal data is erased for good; your counts stay. Hired candidates and applications on legal hold are never erased.',
+      months: 'Retention period (months)',
+      hint: 'Whole months from %{min} to %{max}. The default is %{default} months.',
+      invalid: 'Enter a whole number of months from %{min} to %{max}.',
+      notice: 'Owners and admins are told in the app and by e-mail 14 days before anything is erased.',
+      save: 'Save retention period',
+      saved: 'Retention period saved.',
+      failed: 'The retention period could not be saved.',
+      readOnly: 'Only an owner or an admin can change the retention period.',
+    },
+    hold: {
+      title: 'Legal hold',
+      held: 'On legal hold',
+      notHeld: 'Not on legal hold',
+      intro:
+        "This application is erased once the company's retention period ends. A legal hold keeps it until the hold is lifted.",
+      keeps: 'Retention will not erase this application while the hold stands.',
+      reason: 'Reason',
+      placedOn: 'Placed by %{name} on %{date}',
+      someone: 'a team member',
+      place: 'Place on legal hold',
+      lift: 'Lift legal hold',
+      placeTitle: 'Place this application on legal hold',
+      liftTitle: 'Lift the legal hold',
+      reasonLabel: 'Why? (kept with the hold)',
+      reasonHelp: 'Required, up to %{max} characters.',
+      cancel: 'Cancel',
+      confirmPlace: 'Place hold',
+      confirmLift: 'Lift hold',
+      placed: 'The application is on legal hold.',
+      lifted: 'The legal hold was lifted.',
+      failed: 'The legal hold could not be changed.',
+      loading: 'Loading the legal hold...',
+      loadFailed: 'The legal hold could not be loaded.',
+      retry: 'Try again',
+    },
+  },
+};
