@@ -16,6 +16,8 @@ export function seedServicesOf(container: Container): SeedServices {
     interviews,
     sessions: interviewSessionsOf(interviews),
     interviewMaxMinutes: container.get(TOKENS.Config).INTERVIEW_MAX_MINUTES,
+    readModelDb: container.get(TOKENS.ReadModelDb),
+    selfIdKey: container.get(TOKENS.Config).SELF_ID_KEY,
     processes: container.get(TOKENS.ApplicationProcesses),
   };
 }

@@ -214,6 +214,22 @@ export function applicationsSeeder(deps: {
   };
 }
 
+/** The API's applications service over the platform's services, with the seed's clock and ids. */
+export const seedApplicationsService =
+  (services: SeedServices) =>
+  (clock: () => Date, newId: () => string): ApplicationsService => {
+    const { queries } = services;
+    return createApplicationsService({
+      store: services.store,
+      storage: services.cvStorage,
+      clock,
+      newId,
+      ...applicationCvReading(services.ai, (jobId) => queries.applications.jobForAnalysis(jobId)),
+      openJob: (jobId) => queries.applications.openJob(jobId, clock()),
+      candidateByEmail: (email) => queries.applications.candidateIdByEmail(email),
+    });
+  };
+
 /** The seeder over the platform's event store, CV storage, AI engine, read models and processes. */
 export const platformApplicationsSeeder = (
   services: SeedServices,
@@ -222,18 +238,7 @@ export const platformApplicationsSeeder = (
 ) =>
   applicationsSeeder({
     ...processes,
-    service: (clock, newId) => {
-      const { queries } = services;
-      return createApplicationsService({
-        store: services.store,
-        storage: services.cvStorage,
-        clock,
-        newId,
-        ...applicationCvReading(services.ai, (jobId) => queries.applications.jobForAnalysis(jobId)),
-        openJob: (jobId) => queries.applications.openJob(jobId, clock()),
-        candidateByEmail: (email) => queries.applications.candidateIdByEmail(email),
-      });
-    },
+    service: seedApplicationsService(services),
     clock,
     hiring: hiringDriver(services, clock),
   });

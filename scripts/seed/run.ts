@@ -1,6 +1,7 @@
 import { handleCommand, type CommandContext } from '@tawzeef/shared';
 import { platformApplicationsSeeder } from './applications.ts';
 import type { SeedClock } from './clock.ts';
+import { biasAuditSeeder } from './bias-audit.ts';
 import { communicationsSeeder } from './communications.ts';
 import { identitySeeder } from './identity.ts';
 import { jobsSeeder } from './jobs.ts';
@@ -42,6 +43,7 @@ export async function runSeed(
     jobsSeeder,
     platformApplicationsSeeder(services, clock, { readModelsCaughtUp, startWorker: options.startWorker }),
     communicationsSeeder,
+    biasAuditSeeder(services, clock, options),
   ])
     appended[seeder.name] = await run(seeder, instance);
   return appended;

@@ -3,7 +3,7 @@ import type { AiEngine } from '@tawzeef/ai';
 import type { CvStorage } from '@tawzeef/applications';
 import type { InterviewSessions } from '@tawzeef/interview-agent';
 import type { InterviewsService } from '@tawzeef/interviews';
-import type { ProjectionRunner, ReadModelQueries } from '@tawzeef/read-models';
+import type { ProjectionRunner, ReadModelDb, ReadModelQueries } from '@tawzeef/read-models';
 import type { AppEventStore } from '@tawzeef/shared';
 
 /**
@@ -21,6 +21,9 @@ export type SeedServices = {
   /** The AI interviewer's view of the interviews (as its process uses it). */
   sessions: InterviewSessions;
   interviewMaxMinutes: number;
+  /** The read models' database and the key that seals self-identification answers (the bias audit's demo). */
+  readModelDb?: ReadModelDb;
+  selfIdKey?: string;
   /** What the status routes tell running processes (the hiring workflow's signal). */
   processes: { statusChanged?(applicationId: string, status: string, actorId: string | null): Promise<void> };
 };
