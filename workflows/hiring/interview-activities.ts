@@ -28,6 +28,8 @@ export function interviewActivities(deps: {
   rooms: InterviewRoomsPort;
   queries: Pick<ReadModelQueries, 'interviews'>;
   publicUrl: string;
+  /** The company accepted the candidate's request for a person instead of the AI interview. */
+  aiInterviewReplaced: (applicationId: string) => Promise<boolean>;
 }): InterviewActivities {
   const { interviews, applications } = deps;
   const request = (name: string) => ({ commandId: uuidV5(name), actorId: null, correlationId: name });
@@ -80,6 +82,23 @@ export function interviewActivities(deps: {
         request(`interview-schedule:${input.applicationId}:${input.stage}:${input.round}`),
       );
       if (!state.exists) throw new Error('the interview was not scheduled');
+      if (await deps.aiInterviewReplaced(input.applicationId)) {
+        // Accepted before this invitation (e.g. during the CV analysis): the interview is cancelled at once, with no
+        // room, status change or e-mail, and the near-zero timers let the workflow find it cancelled and hand the
+        // application to the recruiter, as when the request is accepted after the invitation.
+        await interviews.cancel(
+          state.interviewId,
+          'The candidate asked for a human review instead of the AI interview',
+          request(`interview-replaced:${state.interviewId}`),
+        );
+        return {
+          interviewId: state.interviewId,
+          roomName: state.roomName,
+          remindAfterMs: 1,
+          expireAfterMs: 2,
+          maxDurationMs: state.maxDurationMinutes * 60_000,
+        };
+      }
       await deps.rooms.createRoom({
         name: state.roomName,
         // Nobody is in the room until the candidate joins: keep it until the invitation expires.

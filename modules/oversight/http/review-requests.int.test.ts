@@ -22,6 +22,7 @@ let stranger: Client;
 let companyId: string;
 let applicationId: string;
 let aiInterviewId: string;
+let jobId: string;
 
 const path = (id = applicationId) => `/api/candidate/applications/${id}/review-requests`;
 const companyPath = (id = applicationId) => `/api/company/applications/${id}/review-requests`;
@@ -38,6 +39,7 @@ beforeAll(async () => {
   stranger = new Client(server);
   await stranger.signup({ email: address('omar'), name: 'Omar Saleh', userType: 'CANDIDATE' });
   const job = await createJob(owner, { title: 'Frontend Developer' });
+  jobId = job.id;
   applicationId = (
     await seedApplication(
       server,
@@ -159,6 +161,25 @@ describe('human review requests', { timeout: 120_000 }, () => {
       decidedAt: expect.any(String),
       noteToCandidate: 'A recruiter will call you to set a time.',
     });
+  });
+
+  it('an AI interview invitation that comes after the acceptance is cancelled at once: no room, e-mail or status', async () => {
+    const pool = server.container.get(TOKENS.PgPool);
+    const mailsBefore = await pool.query('SELECT count(*)::int AS n FROM communications WHERE application_id = $1', [
+      applicationId,
+    ]);
+    const activities = server.container.get(TOKENS.InterviewActivities);
+    const invited = await activities.inviteToInterview({ applicationId, jobId, companyId, stage: 'FIRST', round: 2 });
+    // The hiring process's timers fire at once and it finds the interview cancelled.
+    expect(invited.remindAfterMs).toBeLessThan(1000);
+    const { events } = await server.container.get(TOKENS.EventStore).readStream(`interview-${invited.interviewId}`);
+    expect(events.map((e) => e.type)).toEqual(['InterviewScheduled', 'InterviewCancelled']);
+    expect(await activities.expireInterview(invited.interviewId)).toBe('CANCELLED');
+    expect(await server.container.get(TOKENS.LiveKitRooms).listRooms([invited.roomName])).toEqual([]);
+    const mailsAfter = await pool.query('SELECT count(*)::int AS n FROM communications WHERE application_id = $1', [
+      applicationId,
+    ]);
+    expect(mailsAfter.rows[0].n).toBe(mailsBefore.rows[0].n);
   });
 
   it('re-evaluates the CV analysis: the candidate reads the note, never the verdict or the internal note', async () => {

@@ -3,6 +3,7 @@ import type { Decider } from '@tawzeef/shared';
 import { reviewRequestErrors } from './errors.ts';
 import { type ReevaluationConclusion, type ReviewKind, type ReviewSubject } from './kinds.ts';
 import {
+  aiInterviewReplaced,
   evolveReviewRequests,
   initialReviewRequestsState,
   type ReviewRequest,
@@ -56,9 +57,7 @@ function requestOf(command: Extract<ReviewRequestCommand, { type: 'RequestHumanR
     throw reviewRequestErrors.alreadyOpen();
   let subject: ReviewSubject | null = null;
   if (command.kind === 'INSTEAD_OF_AI_INTERVIEW') {
-    if (state.requests.some((r) => r.kind === command.kind && r.status === 'ACCEPTED')) {
-      throw reviewRequestErrors.alreadyAccepted();
-    }
+    if (aiInterviewReplaced(state)) throw reviewRequestErrors.alreadyAccepted();
     if (closedForInterview.includes(command.applicationStatus)) throw reviewRequestErrors.applicationClosed();
   } else {
     subject = command.subject;

@@ -72,6 +72,10 @@ export type ReviewRequestsState = { applicationId: string | null; requests: Revi
 
 export const initialReviewRequestsState = (): ReviewRequestsState => ({ applicationId: null, requests: [] });
 
+/** The company accepted a person instead of the AI interview: no AI interview is held on this application. */
+export const aiInterviewReplaced = (state: ReviewRequestsState): boolean =>
+  state.requests.some((r) => r.kind === 'INSTEAD_OF_AI_INTERVIEW' && r.status === 'ACCEPTED');
+
 const closed: Record<Exclude<ReviewRequestEvent['type'], 'HumanReviewRequested'>, ReviewRequestStatus> = {
   HumanReviewAccepted: 'ACCEPTED',
   HumanReviewDeclined: 'DECLINED',

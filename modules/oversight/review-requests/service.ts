@@ -42,6 +42,16 @@ type Decision =
 
 const later = (a: bigint | null, b: bigint | null) => (a === null ? b : b === null || a > b ? a : b);
 
+/** The application's requests, read from their own stream (always current, no projection to wait for). */
+export async function loadReviewRequests(
+  store: Pick<AppEventStore, 'readStream'>,
+  applicationId: string,
+): Promise<ReviewRequestsState> {
+  if (!isUuid(applicationId)) return reviewRequestsDecider.initialState();
+  const { events } = await store.readStream(reviewRequestsStreamName(applicationId));
+  return (events as never[]).reduce(reviewRequestsDecider.evolve, reviewRequestsDecider.initialState());
+}
+
 /** A candidate's requests for a person instead of the AI, and the company's answers. */
 export function createReviewRequestsService(deps: ReviewRequestsDeps) {
   const { store } = deps;
@@ -54,11 +64,7 @@ export function createReviewRequestsService(deps: ReviewRequestsDeps) {
     return { position: result.globalPosition, state: result.state, events: result.events };
   }
 
-  async function load(applicationId: string): Promise<ReviewRequestsState> {
-    if (!isUuid(applicationId)) return reviewRequestsDecider.initialState();
-    const { events } = await store.readStream(reviewRequestsStreamName(applicationId));
-    return (events as never[]).reduce(reviewRequestsDecider.evolve, reviewRequestsDecider.initialState());
-  }
+  const load = (applicationId: string) => loadReviewRequests(store, applicationId);
 
   return {
     load,

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { createFileSystemRecordingStorage } from '@tawzeef/interviews';
 import { humanInterviewsProjectionNames, interviewsProjectionNames } from '@tawzeef/read-models';
+import { aiInterviewReplaced, loadReviewRequests } from '@tawzeef/oversight';
 import { humanInterviewActivitiesOf, interviewActivities } from '@tawzeef/workflows';
 import type { AppConfig } from '../../config.ts';
 import { TOKENS } from '../../tokens.ts';
@@ -58,6 +59,8 @@ export function bindInterviews(c: Container, config: AppConfig): void {
       rooms: ctx.get(TOKENS.LiveKitRooms),
       queries: ctx.get(TOKENS.ReadModels),
       publicUrl: config.publicUrl,
+      aiInterviewReplaced: async (applicationId) =>
+        aiInterviewReplaced(await loadReviewRequests(ctx.get(TOKENS.EventStore), applicationId)),
     }),
   );
   const deps = (ctx: { get: Container['get'] }): InterviewRouteDeps => ({
