@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../web/api/src/test-server.ts'
 import { companyOwner, type Client } from '../web/api/src/test-client.ts';
 import { createJob } from '../web/api/src/test-jobs.ts';
 import { caughtUp, seedApplication } from '../web/api/src/test-company-applications.ts';
+import { TOKENS } from '../web/api/src/tokens.ts';
 
 const run = promisify(execFile);
 const root = new URL('..', import.meta.url).pathname;
@@ -120,4 +121,18 @@ describe('npm run audit:application', () => {
     await expect(audit(randomUUID())).rejects.toMatchObject({ code: 1 });
     await expect(audit(applicationId, '--at', 'yesterday')).rejects.toMatchObject({ code: 2 });
   }, 60_000);
+
+  it('shows an erased applicant as erased: the facts and states stay, the person reads [erased]', async () => {
+    await server.container
+      .get(TOKENS.Erasure)
+      .eraseApplications([applicationId], { reason: 'retention', actorId: null });
+    const text = await audit(applicationId);
+    expect(text).toMatch(/^personal data erased at \S+ \(retention\)/);
+    expect(text).toContain(`application-${applicationId}: 6 events`);
+    expect(text).toContain('"firstName": "[erased]"');
+    expect(text).not.toMatch(/Huda|Karam|huda\.audit/);
+    const printed = JSON.parse(await audit(applicationId, '--json'));
+    expect(printed.erased).toMatchObject({ subject: applicationId, kind: 'application', reason: 'retention' });
+    expect(printed.final).toMatchObject({ status: 'OFFERED', priority: 'high', version: 6, noteCount: 1 });
+  }, 240_000);
 });

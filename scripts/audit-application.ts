@@ -1,7 +1,9 @@
 // npm run -s audit:application -- <applicationId> [--at <ISO time>] [--json]
 // Prints, from the event store alone, every event of the application with the state after it
-// (folded with the aggregate's own evolve), the final state, and the state as of --at.
+// (folded with the aggregate's own evolve), the final state, and the state as of --at. An application whose personal
+// data was erased says so first; its personal fields read [erased] (their key is gone), its business facts stay.
 import { auditApplication, formatAudit, readApplicationHistory } from '@tawzeef/applications';
+import { erasureStreamName, type PersonalDataErased } from '@tawzeef/shared';
 import { createAppEventStore } from '../web/api/src/event-store.ts';
 
 const usage = 'usage: npm run -s audit:application -- <applicationId> [--at <ISO time>] [--json]';
@@ -26,6 +28,8 @@ const { store } = createAppEventStore({
 });
 try {
   const entries = await readApplicationHistory(store, applicationId);
+  const erasures = (await store.readStream(erasureStreamName(applicationId))).events as unknown as PersonalDataErased[];
+  const erased = erasures.find((e) => e.type === 'PersonalDataErased')?.data ?? null;
   if (entries.length === 0) {
     console.error(`application-${applicationId}: no events (unknown application)`);
     process.exitCode = 1;
@@ -33,11 +37,16 @@ try {
     const audit = auditApplication(entries, at);
     if (args.includes('--json')) {
       const steps = audit.steps.map(({ entry: { event: _event, ...entry }, state }) => ({ ...entry, state }));
-      const text = JSON.stringify({ applicationId, steps, final: audit.final, asOf: audit.asOf }, (_k, v: unknown) =>
-        typeof v === 'bigint' ? v.toString() : v,
+      const text = JSON.stringify(
+        { applicationId, erased, steps, final: audit.final, asOf: audit.asOf },
+        (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v),
       );
       console.log(text);
     } else {
+      if (erased)
+        console.log(
+          `personal data erased at ${erased.erasedAt} (${erased.reason}): the person's fields read [erased]\n`,
+        );
       console.log(formatAudit(applicationId, audit));
     }
   }

@@ -83,7 +83,7 @@ async function interviewOf(server: TestServer, applicationId: string, candidateI
   const said = `My name is ${zubaida.firstName} ${zubaida.lastName}, call me on ${zubaida.phoneForms[0]}.`;
   await interviews.recordUtterance(interviewId, { seq: 1, speakerType: 'CANDIDATE', text: said }, request());
   await interviews.saveRecording(interviewId, { bytes: Buffer.from(said), contentType: 'audio/ogg' }, request());
-  await interviews.complete(interviewId, 'COMPLETED', request());
+  await interviews.complete(interviewId, 'AGENT_ENDED', request());
 }
 
 export async function startErasureFixture(): Promise<ErasureFixture> {
@@ -128,6 +128,12 @@ export async function startErasureFixture(): Promise<ErasureFixture> {
     content: `Dear ${zubaida.firstName} ${zubaida.lastName}, see you Monday.`,
   });
   expect(message.status, JSON.stringify(message.body)).toBe(201);
+
+  // A recruiter searches for her by name and address: the request lines must not keep what was searched.
+  for (const q of [zubaida.lastName, zubaida.email]) {
+    const found = await owner.get(`/api/company/applications?filter=${encodeURIComponent(JSON.stringify({ q }))}`);
+    expect(found.status).toBe(200);
+  }
 
   const visitor = new Client(server);
   const anonymous = await visitor.post(
