@@ -5,6 +5,7 @@
 export * from './review-requests/review-request.ts';
 export * from './review-requests/kinds.ts';
 export * from './review-requests/errors.ts';
+export * from './review-requests/outcome-mail.ts';
 export { reviewRequestsDecider, type ReviewRequestCommand } from './review-requests/decide.ts';
 export * from './review-requests/service.ts';
 export * from './bias-audit/categories.ts';

@@ -24,6 +24,18 @@ let applicationId: string;
 let aiInterviewId: string;
 let jobId: string;
 
+/** The answers e-mailed to the candidate (kept with the application's messages), oldest first. */
+async function outcomeMails(): Promise<{ subject: string; content: string }[]> {
+  const head = await server.container.get(TOKENS.EventStore).headPosition();
+  await server.container.get(TOKENS.ProjectionRunner).waitForPosition('all', head, 20_000);
+  const { rows } = await server.container
+    .get(TOKENS.PgPool)
+    .query(
+      "SELECT subject, content FROM communications WHERE application_id = $1 AND system_kind = 'review-outcome' ORDER BY created_at",
+      [applicationId],
+    );
+  return rows;
+}
 const path = (id = applicationId) => `/api/candidate/applications/${id}/review-requests`;
 const companyPath = (id = applicationId) => `/api/company/applications/${id}/review-requests`;
 
@@ -161,6 +173,11 @@ describe('human review requests', { timeout: 120_000 }, () => {
       decidedAt: expect.any(String),
       noteToCandidate: 'A recruiter will call you to set a time.',
     });
+    const [mail] = await outcomeMails();
+    expect(mail?.subject).toMatch(/person \| .*[\u0600-\u06FF]/u);
+    expect(mail?.content).toContain('was accepted');
+    expect(mail?.content).toContain('قُبل طلبك');
+    expect(mail?.content).toContain('A recruiter will call you to set a time.');
   });
 
   it('an AI interview invitation that comes after the acceptance is cancelled at once: no room, e-mail or status', async () => {
@@ -218,5 +235,9 @@ describe('human review requests', { timeout: 120_000 }, () => {
     for (const hidden of ['conclusion', 'CHANGED', 'internalNote', 'certificate', 'decidedBy']) {
       expect(raw).not.toContain(hidden);
     }
+    const mails = await outcomeMails();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.content).toContain('your experience counts more than the analysis said');
+    for (const hidden of ['CHANGED', 'certificate', 'Layla']) expect(mails[1]!.content).not.toContain(hidden);
   });
 });

@@ -2,6 +2,7 @@ import { handleCommand, isUuid, uuidV5, type AppEventStore, type CommandContext 
 import { reviewRequestsDecider, type ReviewRequestCommand } from './decide.ts';
 import { reviewRequestErrors } from './errors.ts';
 import type { ReevaluationConclusion, ReviewKind, ReviewSubject } from './kinds.ts';
+import type { ReviewOutcome } from './outcome-mail.ts';
 import { reviewRequestsStreamName, type ReviewRequestsState } from './review-request.ts';
 
 export type ReviewRequestContext = Omit<CommandContext, 'now'>;
@@ -28,6 +29,12 @@ export type ReviewRequestsDeps = {
    * process then finds them cancelled and waits for the recruiter). Answers the last position, or null.
    */
   cancelAiInterviews(applicationId: string, reason: string, request: ReviewRequestContext): Promise<bigint | null>;
+  /**
+   * Tells the candidate the company's answer (an e-mail recorded with the application's messages, sent once per
+   * request); their application page shows it too. Answers the last position, or null.
+   */
+  tellCandidate(app: ReviewApplication, requestId: string, outcome: ReviewOutcome): Promise<bigint | null>;
+  log?: (error: unknown) => void;
 };
 
 type Decision =
@@ -118,8 +125,15 @@ export function createReviewRequestsService(deps: ReviewRequestsDeps) {
       if (!state.requests.some((r) => r.requestId === requestId && r.companyId === companyId)) {
         throw reviewRequestErrors.notFound();
       }
-      const result = await run(app.applicationId, { ...decision, requestId, actorId, now: deps.clock() }, request);
-      if (decision.type !== 'AcceptHumanReview' || !result.events.length) return result;
+      const decided = await run(app.applicationId, { ...decision, requestId, actorId, now: deps.clock() }, request);
+      if (!decided.events.length) return decided;
+      // The answer is recorded; a mail that cannot be queued must not turn it into an error the company retries.
+      const told = await deps.tellCandidate(app, requestId, decision).catch((error: unknown) => {
+        deps.log?.(error);
+        return null;
+      });
+      const result = { ...decided, position: later(decided.position, told) };
+      if (decision.type !== 'AcceptHumanReview') return result;
       const cancelled = await deps.cancelAiInterviews(
         app.applicationId,
         'The candidate asked for a human review instead of the AI interview',

@@ -6,7 +6,7 @@ import { bindReviewRequests } from './review-requests.ts';
 
 /** Oversight (issue #22): its services and routes. */
 export function bindOversight(c: Container, config: AppConfig): void {
-  bindReviewRequests(c);
+  bindReviewRequests(c, config.publicUrl);
   bindBiasAudit(c, config);
   bindDecisionLog(c);
 }

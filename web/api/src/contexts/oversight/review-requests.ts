@@ -1,6 +1,13 @@
 import type { Container } from 'inversify';
 import type { InterviewsService } from '@tawzeef/interviews';
-import { createReviewRequestsService, type ReviewApplication, type ReviewSubject } from '@tawzeef/oversight';
+import type { CommunicationsService } from '@tawzeef/communications';
+import {
+  createReviewRequestsService,
+  reviewOutcomeMail,
+  type ReviewApplication,
+  type ReviewRequestsDeps,
+  type ReviewSubject,
+} from '@tawzeef/oversight';
 import { reviewRequestsRoutes } from '@tawzeef/oversight/http';
 import { reviewRequestsProjectionNames, type ReadModelQueries } from '@tawzeef/read-models';
 import { laterPosition, type ApiRoute } from '@tawzeef/http';
@@ -69,15 +76,36 @@ function aiInterviewCanceller(queries: ReadModelQueries, interviews: Pick<Interv
   };
 }
 
+/** The company's answer e-mailed to the candidate, once per request (the key), kept with the application's messages. */
+function candidateTeller(
+  communications: Pick<CommunicationsService, 'recordSystemMessage'>,
+  publicUrl: string,
+): ReviewRequestsDeps['tellCandidate'] {
+  return async (app, requestId, outcome) => {
+    const { subject, content } = reviewOutcomeMail(outcome, `${publicUrl}/userdashboard/applications/${app.jobId}`);
+    const queued = await communications.recordSystemMessage({
+      companyId: app.companyId,
+      applicationId: app.applicationId,
+      type: 'EMAIL',
+      subject,
+      content,
+      kind: 'review-outcome',
+      key: `review-outcome:${requestId}`,
+    });
+    return queued.position ?? null;
+  };
+}
+
 /**
  * Human review requests (issue #22): the service and the candidate's and company's routes. Nothing else uses the
  * service, so it has no token: one per container, built with the routes.
  */
-export function bindReviewRequests(c: Container): void {
+export function bindReviewRequests(c: Container, publicUrl: string): void {
   let built: ApiRoute[] | undefined;
   const routes = (ctx: { get: Container['get'] }) => {
     if (built) return built;
     const queries = ctx.get(TOKENS.ReadModels);
+    const logger = ctx.get(TOKENS.Logger).child({ component: 'review-requests' });
     const { candidateApplication, companyApplication } = lookups(queries);
     const reviewRequests = createReviewRequestsService({
       store: ctx.get(TOKENS.EventStore),
@@ -85,6 +113,8 @@ export function bindReviewRequests(c: Container): void {
       candidateApplication,
       companyApplication,
       cancelAiInterviews: aiInterviewCanceller(queries, ctx.get(TOKENS.Interviews)),
+      tellCandidate: candidateTeller(ctx.get(TOKENS.Communications), publicUrl),
+      log: (error) => logger.warn({ err: error }, 'the review outcome e-mail could not be queued'),
     });
     built = reviewRequestsRoutes({
       reviewRequests,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentNoticeVersions } from '@tawzeef/privacy/rules';
+import { currentNoticeVersions } from '../notices/texts.ts';
 import { TOKENS } from '../../../web/api/src/tokens.ts';
 import { Client } from '../../../web/api/src/test-client.ts';
 import { caughtUp, seedApplication } from '../../../web/api/src/test-company-applications.ts';
