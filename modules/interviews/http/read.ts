@@ -118,6 +118,8 @@ export function interviewReadRoutes(deps: InterviewRouteDeps): ApiRoute {
     const row = await queries.interviews.one(id);
     res.json({
       interviewId: id,
+      // The candidate's own application: the room links to its "ask for a person instead".
+      applicationId: state.applicationId,
       roomName: state.roomName,
       status: state.status,
       stage: state.stage,

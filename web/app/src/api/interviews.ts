@@ -56,6 +56,7 @@ export interface RoomToken {
 /** GET /api/interviews/{id}/invitation: what the candidate's room shows before joining. */
 export interface Invitation {
   interviewId: string;
+  applicationId?: string | null;
   roomName: string;
   status: InterviewStatus;
   stage?: string | null;

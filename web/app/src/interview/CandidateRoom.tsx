@@ -60,6 +60,8 @@ export function CandidateRoom({
     candidateName: invitation?.candidateName ?? created?.candidateName ?? user?.name,
     location: invitation?.location ?? job?.location,
     maxDurationMinutes: invitation?.maxDurationMinutes,
+    // Asking for a person is done on the candidate's own application (by its id or its job's).
+    reviewApplication: invitation?.applicationId ?? create?.jobId ?? job?.id ?? null,
   };
   const interviewId = invitation?.interviewId ?? created?.interviewId ?? null;
 

@@ -14,6 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { useCounts } from '../i18n/plural.ts';
 import { interviewTimings } from './constants.ts';
@@ -31,6 +32,8 @@ export interface InterviewContext {
   candidateName?: string | null;
   location?: string | null;
   maxDurationMinutes?: number | null;
+  /** The application (or its job) whose page takes a request for a person instead of the AI interview. */
+  reviewApplication?: string | null;
 }
 
 /**
@@ -170,6 +173,17 @@ export function SetupStage({ context, onStart }: { context: InterviewContext; on
         error={noticeError}
         disabled={starting}
       />
+      {context.reviewApplication && (
+        <Link
+          component={RouterLink}
+          // Signed out, the candidate area's guard asks to sign in first and comes back here.
+          to={`/userdashboard/applications/${encodeURIComponent(context.reviewApplication)}#application-review-requests`}
+          variant="body2"
+          data-testid="ask-human-review"
+        >
+          {t('reviewRequests.candidate.roomLink')}
+        </Link>
+      )}
       <FormControlLabel
         control={<Checkbox checked={consented} onChange={(event) => setConsented(event.target.checked)} />}
         label={
