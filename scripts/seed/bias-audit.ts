@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { applicationStreamName, type ApplicationStatus } from '@tawzeef/applications';
 import { fixturePeople, parseSelfIdKey, selfIdBox, type FixturePerson } from '@tawzeef/oversight';
@@ -64,6 +65,20 @@ export function biasAuditSeeder(
       const cv = await readFile(cvFile);
       const today = new Date(new Date().toISOString().slice(0, 10)).getTime();
       const people = fixturePeople();
+      // The process exists once Temporal describes it (no worker needed to answer, unlike a query).
+      const started = async (applicationId: string) => {
+        const handle = services.temporal.workflow.getHandle(hiringWorkflowId(applicationId));
+        for (const deadline = Date.now() + 180_000; ; await sleep(100)) {
+          if (
+            await handle.describe().then(
+              () => true,
+              () => false,
+            )
+          )
+            return;
+          if (Date.now() > deadline) throw new Error(`seed: hiring-${applicationId} did not start within 180 s`);
+        }
+      };
       const closing: Promise<unknown>[] = [];
       for (const [n, person] of people.entries()) {
         const applicationId = id(instance, `application:${n}`);
@@ -117,7 +132,7 @@ export function biasAuditSeeder(
           }
         });
         // The hiring process started from the log: tell it the application is closed, so it ends.
-        await hiring.reaches(applicationId, 'the hiring process to start', () => true);
+        await started(applicationId);
         await hiring.statusChanged(applicationId, path.at(-1)!, owner);
         closing.push(
           services.temporal.workflow

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { auditStages } from '@tawzeef/oversight/rules';
+import { auditStages, SEX_BY_AGE } from '@tawzeef/oversight/rules';
 import { Title, useGetList } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
@@ -165,12 +165,16 @@ export function BiasAuditPage() {
                     display: 'grid',
                     gap: 2,
                     gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+                    alignItems: 'start',
                   }}
                 >
                   {job.tables
                     .filter((table) => table.stage === stage)
                     .map((table) => (
-                      <AuditTable key={table.question} table={table} format={format} language={language} />
+                      // Sex × age band has the most groups: the whole width, under the single questions.
+                      <Box key={table.question} sx={{ gridColumn: table.question === SEX_BY_AGE ? '1 / -1' : 'auto' }}>
+                        <AuditTable table={table} format={format} language={language} />
+                      </Box>
                     ))}
                 </Box>
               </Box>
