@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjections, rebuildProjections } from '@tawzeef/read-models';
 import { TOKENS } from '../../../web/api/src/tokens.ts';
-import { kept, nizar, startErasureFixture, zubaida, type ErasureFixture, type Person } from './erasure-fixture.ts';
+import {
+  kept,
+  nizar,
+  startErasureFixture,
+  zubaida,
+  type ErasureFixture,
+  type Person,
+} from '../../../web/api/src/test-erasure.ts';
 import { searchDatabase, searchFolder, searchLogs, snapshotTables } from './search-everywhere.ts';
 
 // Issue #22's proof: once erased, a person's e-mail, phone and name are nowhere (every table of the database, the

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { startTestServer, type TestServer } from '../../../web/api/src/test-server.ts';
-import { TOKENS } from '../../../web/api/src/tokens.ts';
-import { Client, companyOwner, startMailCatcher } from '../../../web/api/src/test-client.ts';
-import { createJob } from '../../../web/api/src/test-jobs.ts';
-import { cvForm, cvPdf, eventually, uploadCv } from '../../../web/api/src/test-applications.ts';
-import { anonymousFields, request } from '../../../web/api/src/test-apply.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { TOKENS } from './tokens.ts';
+import { Client, companyOwner, startMailCatcher } from './test-client.ts';
+import { createJob } from './test-jobs.ts';
+import { cvForm, cvPdf, eventually, uploadCv } from './test-applications.ts';
+import { anonymousFields, request } from './test-apply.ts';
 
 /** One person the erasure test seeds, and what of them must be found nowhere afterwards. */
 export type Person = { email: string; phoneForms: string[]; firstName: string; lastName: string };
