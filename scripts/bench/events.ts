@@ -9,6 +9,7 @@ import {
   createReadModelDb,
   runMigrations,
 } from '@tawzeef/read-models';
+import { createEventStore } from '@tawzeef/shared';
 import { createAppEventStore } from '../../web/api/src/event-store.ts';
 import { measureAdapterAppends, measureRawInserts } from './append-throughput.ts';
 import { measureCapacity, seedRealisticLog } from './projection-capacity.ts';
@@ -29,6 +30,8 @@ const { values: args } = parseArgs({
     'capacity-applications': { type: 'string', default: '1000' },
     'rebuild-events': { type: 'string', default: '200000' },
     writers: { type: 'string', default: '16' },
+    /** sealed: the app's store (personal data sealed); plain: the engine alone, to measure what sealing costs. */
+    store: { type: 'string', default: 'sealed' },
   },
 });
 const appendSeconds = Number(args['append-seconds']);
@@ -76,7 +79,11 @@ async function withStack<T>(url: string, work: (s: ReturnType<typeof stack>) => 
   }
 }
 // The app's store: personal data sealed with per-person keys (issue #22), as the API and the worker run it.
-const stack = (url: string) => ({ store: createAppEventStore({ databaseUrl: url }).store, db: createReadModelDb(url) });
+const stack = (url: string) => ({
+  store:
+    args.store === 'plain' ? createEventStore({ databaseUrl: url }) : createAppEventStore({ databaseUrl: url }).store,
+  db: createReadModelDb(url),
+});
 
 const started = performance.now();
 
@@ -201,7 +208,7 @@ console.log(
     `load average ${os
       .loadavg()
       .map((l) => fmt(l, 2))
-      .join(' ')}`,
+      .join(' ')}, ${args.store} store`,
 );
 console.log(line(['metric', 'value', 'goal', 'result']));
 console.log(widths.map((w) => '-'.repeat(w)).join('--+--'));
