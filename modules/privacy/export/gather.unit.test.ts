@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createDataExport, type DataExportDeps, type ExportQueries } from './gather.ts';
+import { hasArabicLabel } from './labels.ts';
+import { printedKeys } from './pdf.ts';
 
 const at = new Date('2026-11-01T10:00:00Z');
 const me = 'cand-1';
@@ -118,5 +120,27 @@ describe('the data export gathers', () => {
     for (const companySide of ['84', 'OFFER', 'Strong hire', 'sounded nervous', 'recruiter-1']) {
       expect(json).not.toContain(companySide);
     }
+  });
+
+  it('with an Arabic label for every field the Arabic PDF prints', async () => {
+    const { data } = await createDataExport(deps()).gather(me, 'ar');
+    // A CV analysis as the AI engine writes it, and the consents, as in a real export.
+    const analysed = {
+      ...data,
+      consents: [{ notice: 'ai-use', version: '2026-11-01', context: 'sign-up', acceptedAt: at }],
+      cvAnalysisResults: {
+        applicant: { fullName: 'Omar', emails: ['a@b.c'], phones: ['1'] },
+        scoreBreakdown: [{ part: 'skills', weight: 40, score: 30, explanation: 'x' }],
+        experienceMatch: { years: 3, requiredYears: 2, level: 'mid', requiredLevel: 'mid', details: 'x' },
+        educationMatch: { matches: true, details: 'x', educationDetails: [{ degree: 'BSc', graduationYear: 2020 }] },
+        experienceDetails: [{ title: 'Dev', start: '2020', end: '2023', endYear: 2023 }],
+        matchedSkills: ['Node.js'],
+        nameCheck: { cvName: 'Omar', matches: true },
+        sections: [{ heading: 'x', kind: 'y' }],
+        translations: { en: 'x', ar: 'y' },
+        cv: 'x',
+      },
+    };
+    expect([...printedKeys(analysed)].filter((key) => !hasArabicLabel(key))).toEqual([]);
   });
 });

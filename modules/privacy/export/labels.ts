@@ -147,6 +147,38 @@ const ar: Record<string, string> = {
   experienceLevel: 'مستوى الخبرة',
   educationLevel: 'المستوى التعليمي',
   highestEducation: 'أعلى مؤهل',
+  applicant: 'مقدّم الطلب',
+  ar: 'العربية',
+  en: 'الإنجليزية',
+  translations: 'الترجمات',
+  cv: 'السيرة الذاتية',
+  cvName: 'اسم السيرة الذاتية',
+  fullName: 'الاسم الكامل',
+  emails: 'عناوين البريد الإلكتروني',
+  phones: 'أرقام الهاتف',
+  details: 'التفاصيل',
+  educationDetails: 'تفاصيل التعليم',
+  experienceDetails: 'تفاصيل الخبرة',
+  educationMatch: 'تطابق التعليم',
+  experienceMatch: 'تطابق الخبرة',
+  matchedSkills: 'المهارات المطابقة',
+  matches: 'التطابقات',
+  nameCheck: 'التحقق من الاسم',
+  explanation: 'الشرح',
+  heading: 'العنوان',
+  sections: 'الأقسام',
+  part: 'الجزء',
+  kind: 'النوع',
+  level: 'المستوى',
+  requiredLevel: 'المستوى المطلوب',
+  requiredYears: 'سنوات الخبرة المطلوبة',
+  years: 'السنوات',
+  start: 'البداية',
+  end: 'النهاية',
+  endYear: 'سنة الانتهاء',
+  graduationYear: 'سنة التخرج',
+  scoreBreakdown: 'تفصيل النتيجة',
+  weight: 'الوزن',
 };
 
 const en: Record<string, string> = {
@@ -175,6 +207,9 @@ const spelledOut = (key: string) => {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** Whether the Arabic PDF has its own word for this field (else the English name would show through). */
+export const hasArabicLabel = (key: string): boolean => key in ar;
 
 export function labelOf(key: string, lang: ExportLanguage): string {
   return (lang === 'ar' ? ar[key] : en[key]) ?? spelledOut(key);

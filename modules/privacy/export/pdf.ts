@@ -74,6 +74,21 @@ function writeValue(w: Writer, lang: ExportLanguage, value: unknown, depth: numb
   }
 }
 
+/** The field names the PDF would print for `value` (the same walk as writeValue), for checking every one has a label. */
+export function printedKeys(value: unknown, into = new Set<string>()): Set<string> {
+  if (isEmpty(value) || isScalar(value)) return into;
+  if (Array.isArray(value)) {
+    for (const item of value) printedKeys(item, into);
+    return into;
+  }
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    if (HIDDEN.test(key) || isEmpty(v)) continue;
+    into.add(key);
+    printedKeys(v, into);
+  }
+  return into;
+}
+
 const sections = [
   'account',
   'profile',
