@@ -84,6 +84,8 @@ describe('erasing a candidate and an anonymous applicant', () => {
 
     expect(where(await searchDatabase(pool(), erasedNeedles))).toEqual([]);
     expect(where(searchFolder(f.storage, erasedNeedles))).toEqual([]);
+    // The log did record the requests, including the recruiter's searches for her (without their query).
+    expect(f.server.logs.some((l) => JSON.stringify(l).includes('/api/company/applications'))).toBe(true);
     expect(where(searchLogs(f.server.logs, erasedNeedles))).toEqual([]);
     const { rows } = await pool().query(`SELECT count(*)::int AS n FROM self_identifications WHERE candidate_id = $1`, [
       f.zubaidaId,
