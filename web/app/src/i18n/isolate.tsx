@@ -1,5 +1,8 @@
 import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode } from 'react';
+import { shown } from '../privacy/erased.ts';
+
+const erasedAware = (value: ReactNode) => (typeof value === 'string' ? shown(value) : value);
 
 /**
  * User text (names, titles, file names) keeps its own direction and leaves the platform's words around it alone:
@@ -25,7 +28,7 @@ export function withoutBidiControls(text: string): string {
 
 /** User text standing next to platform text (a title in a card, a name in a list row). */
 export function UserText({ children }: { children: ReactNode }) {
-  return <bdi>{children}</bdi>;
+  return <bdi>{typeof children === 'string' ? shown(children) : children}</bdi>;
 }
 
 /** User texts in one line ("Sahara Tech · Riyadh"), each isolated from the separators and from the others. */
@@ -37,7 +40,7 @@ export function UserTexts({ items, separator = ' · ' }: { items: (string | null
         .map((item, i) => (
           <Fragment key={i}>
             {i > 0 && separator}
-            <bdi>{item}</bdi>
+            <bdi>{shown(item)}</bdi>
           </Fragment>
         ))}
     </>
@@ -68,7 +71,7 @@ export function sentence(
   return (
     <>
       {parts.map((part, i) =>
-        i % 2 === 0 ? part && <Fragment key={i}>{part}</Fragment> : <bdi key={i}>{values[names[Number(part)]!]}</bdi>,
+        i % 2 === 0 ? part && <Fragment key={i}>{part}</Fragment> : <bdi key={i}>{erasedAware(values[names[Number(part)]!])}</bdi>,
       )}
     </>
   );

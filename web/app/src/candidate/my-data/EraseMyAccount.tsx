@@ -7,10 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { erasureApi } from '../../api/erasure.ts';
-import { useAuth } from '../../auth/AuthProvider.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { ProfileSection } from '../ProfileSection.tsx';
 import { ErasureFacts } from './ErasureFacts.tsx';
@@ -23,8 +21,6 @@ type Failure = 'wrongPassword' | 'failed' | 'rateLimited' | null;
  */
 export function EraseMyAccount() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { setUser } = useAuth();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
@@ -41,8 +37,8 @@ export function EraseMyAccount() {
     setFailure(null);
     try {
       await erasureApi.eraseMyAccount(password);
-      navigate('/account-erased', { replace: true });
-      setUser(null);
+      // A full load: nothing of the signed-in app (its guards, its polling) survives to race the ended session.
+      window.location.replace('/account-erased');
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
       const status = error instanceof ApiError ? error.status : 0;

@@ -15,6 +15,7 @@ import { useCounts } from '../../../i18n/plural.ts';
 import { analysisIn, dirOf } from '../../../i18n/aiTexts.ts';
 import type { Language } from '../../../i18n/language.ts';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
+import { isErased, shown } from '../../../privacy/erased.ts';
 
 function List({ items, language }: { items: string[]; language: Language }) {
   return (
@@ -65,7 +66,7 @@ export function CvAnalysisCard({ app }: { app: CompanyApplication }) {
           <Alert severity="warning" data-testid="cv-name-mismatch">
             <AlertTitle>{t('companyApplications.analysis.nameMismatchTitle')}</AlertTitle>
             {sentence(t, 'companyApplications.analysis.nameMismatch', {
-              cvName,
+              cvName: shown(cvName),
               applicant: fullName(app) || t('companyApplications.unknownCandidate'),
             })}
           </Alert>
@@ -91,7 +92,7 @@ export function CvAnalysisCard({ app }: { app: CompanyApplication }) {
         />
         {texts.summary && (
           <Typography variant="body2" lang={texts.language} dir={dirOf(texts.language)} data-testid="analysis-summary">
-            {texts.summary}
+            {shown(texts.summary)}
           </Typography>
         )}
         {typeof matched === 'number' && (
@@ -141,7 +142,7 @@ export function SkillsCard({ app }: { app: CompanyApplication }) {
       <Field label={t('companyApplications.skills.education')}>
         {valid && education && !/analysis failed/i.test(education) ? (
           <span lang={texts?.language} dir={dirOf(texts?.language ?? language)}>
-            {education}
+            {shown(education)}
           </span>
         ) : (
           t('companyApplications.skills.noEducation')
@@ -165,11 +166,12 @@ export function SkillsCard({ app }: { app: CompanyApplication }) {
 export function DetailsCard({ app }: { app: CompanyApplication }) {
   const { t } = useTranslation();
   const portfolio = app.portfolioUrl ?? app.candidate?.portfolioUrl;
-  const phone = app.candidate?.phone ? [app.candidate.countryCode, app.candidate.phone].filter(Boolean).join(' ') : '';
+  const number = app.candidate?.phone;
+  const phone = !number ? '' : isErased(number) ? number : [app.candidate?.countryCode, number].filter(Boolean).join(' ');
   return (
     <Section title={t('companyApplications.details.title')}>
       <Field label={t('companyApplications.details.coverLetter')}>
-        <span dir="auto">{app.coverLetter?.trim() || t('companyApplications.details.noCoverLetter')}</span>
+        <span dir="auto">{shown(app.coverLetter?.trim()) || t('companyApplications.details.noCoverLetter')}</span>
       </Field>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Field label={t('companyApplications.details.expectedSalary')}>
@@ -180,7 +182,7 @@ export function DetailsCard({ app }: { app: CompanyApplication }) {
         </Field>
         {phone && (
           <Field label={t('companyApplications.details.phone')}>
-            <bdi>{phone}</bdi>
+            <bdi>{shown(phone)}</bdi>
           </Field>
         )}
         {portfolio && /^https?:\/\//.test(portfolio) && (

@@ -14,6 +14,7 @@ import { applicationErrorText } from '../errors.ts';
 import { historyDetail, historyWhat, historyWho, provenanceParts } from './historyText.ts';
 import { formatDateTime } from './time.ts';
 import { sentence } from '../../../i18n/isolate.tsx';
+import { shown } from '../../../privacy/erased.ts';
 
 /** Every event of the application, oldest first, as the event store holds them. */
 export function HistoryTab({ history }: { history: Reading<HistoryEvent[]> }) {
@@ -44,7 +45,7 @@ export function HistoryTab({ history }: { history: Reading<HistoryEvent[]> }) {
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0 }} aria-busy={history.loading}>
         {history.data.map((event, i) => {
-          const detail = historyDetail(event);
+          const detail = shown(historyDetail(event));
           const provenance = provenanceParts(event.provenance);
           return (
             <Box
@@ -70,10 +71,10 @@ export function HistoryTab({ history }: { history: Reading<HistoryEvent[]> }) {
               </Typography>
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="history-what">
-                  {historyWhat(say, event)}
+                  {shown(historyWhat(say, event))}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" data-testid="history-who">
-                  {sentence(t, 'companyApplications.history.by', { who: historyWho(say, event) })}
+                  {sentence(t, 'companyApplications.history.by', { who: shown(historyWho(say, event)) })}
                 </Typography>
                 {detail && (
                   <Typography
