@@ -15,8 +15,7 @@ const erased: Record<ValueKind, () => unknown> = {
 type EventLike = { type: string; data: Record<string, unknown> };
 type Json = Record<string, unknown> | unknown[];
 
-const isContainer = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !isSealed(value);
+const isContainer = (value: unknown): value is Json => typeof value === 'object' && value !== null && !isSealed(value);
 
 /**
  * Applies `change` to every value a policy path names, in place (on a copy made by the caller). A path is a key
@@ -87,7 +86,8 @@ export function sealEvent<E extends EventLike>(
 function eachSealed(value: unknown, visit: (sealed: SealedValue) => void): void {
   if (isSealed(value)) visit(value);
   else if (Array.isArray(value)) for (const item of value) eachSealed(item, visit);
-  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) eachSealed(item, visit);
+  else if (typeof value === 'object' && value !== null)
+    for (const item of Object.values(value)) eachSealed(item, visit);
 }
 
 /** The people whose keys opening these events needs. */
