@@ -201,7 +201,7 @@ export function AiSummaryCard({ app }: { app: CompanyApplication }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const texts = app.cvAnalysisResults ? analysisIn(app.cvAnalysisResults, language) : null;
-  const text = (texts?.recommendation || app.aiCvRecommendations) ?? '';
+  const text = shown((texts?.recommendation || app.aiCvRecommendations) ?? '');
   return (
     <Section title={t('companyApplications.aiSummary.title')} testId="ai-summary">
       {text.trim() ? (

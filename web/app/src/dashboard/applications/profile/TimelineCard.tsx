@@ -7,6 +7,7 @@ import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { Section } from './Section.tsx';
 import { formatDateTime } from './time.ts';
 import { isolate, sentence, UserTexts } from '../../../i18n/isolate.tsx';
+import { shown } from '../../../privacy/erased.ts';
 
 function entryText(say: ReturnType<typeof loose>, entry: TimelineEntry): string {
   const status = (value?: string) => (value ? say(`companyApplications.status.${value}`) : '');
@@ -29,7 +30,7 @@ function entryText(say: ReturnType<typeof loose>, entry: TimelineEntry): string 
       return say('companyApplications.timeline.noteAdded');
     case 'MESSAGE':
       return say(`companyApplications.timeline.message.${entry.direction}.${entry.channel}`, {
-        subject: isolate(entry.subject ?? ''),
+        subject: isolate(shown(entry.subject ?? '')),
       });
     default:
       return entry.type;
