@@ -1,14 +1,14 @@
-import type { ReevaluationConclusion, ReviewKind, ReviewSubject } from '@tawzeef/oversight/rules';
+import type { ReevaluationConclusion, ReviewKind, ReviewRequestStatus, ReviewSubject } from '@tawzeef/oversight/rules';
 import { api } from './client.ts';
 
-export type { ReevaluationConclusion, ReviewKind, ReviewSubject };
+export type { ReevaluationConclusion, ReviewKind, ReviewRequestStatus, ReviewSubject };
 
 /** A request as the candidate reads it: never the reviewer's verdict or internal note. */
 export interface CandidateReviewRequest {
   id: string;
   kind: ReviewKind;
   subject: ReviewSubject | null;
-  status: 'OPEN' | 'ACCEPTED' | 'DECLINED' | 'COMPLETED';
+  status: ReviewRequestStatus;
   message: string | null;
   requestedAt: string;
   decidedAt: string | null;

@@ -7,13 +7,6 @@ import { intlLocale, type Language } from '../i18n/language.ts';
 export const whenText = (iso: string, language: Language) =>
   new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-export const statusColor = {
-  OPEN: 'warning',
-  ACCEPTED: 'success',
-  DECLINED: 'default',
-  COMPLETED: 'info',
-} as const;
-
 /** A refusal of the review requests' API in the reader's language. */
 export function reviewErrorText(t: TFunction, error: unknown, fallbackKey: string): string {
   if (error instanceof ApiError && error.code.startsWith('REVIEW_REQUEST.')) {

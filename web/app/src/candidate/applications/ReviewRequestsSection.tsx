@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -10,7 +9,8 @@ import { reviewRequestsApi, type CandidateReviewRequest } from '../../api/review
 import { useLoad } from '../../api/useLoad.ts';
 import { useLanguage } from '../../providers/LanguageProvider.tsx';
 import { AskReviewDialog, type Asking } from '../../review-requests/AskReviewDialog.tsx';
-import { reviewErrorText, statusColor, whenText } from '../../review-requests/format.ts';
+import { reviewErrorText, whenText } from '../../review-requests/format.ts';
+import { ReviewStatusChip } from '../../review-requests/ReviewStatusChip.tsx';
 import { ProfileSection } from '../ProfileSection.tsx';
 
 /** What the candidate reads of an answer: the status's sentence and the note written to them. */
@@ -137,7 +137,7 @@ function RequestEntry({ request: r, language }: { request: CandidateReviewReques
           {t(`reviewRequests.kinds.${r.kind}`)}
           {r.subject ? ` — ${t(`reviewRequests.subjects.${r.subject}`)}` : ''}
         </Typography>
-        <Chip size="small" color={statusColor[r.status]} label={t(`reviewRequests.statuses.${r.status}`)} />
+        <ReviewStatusChip status={r.status} />
       </Box>
       <Typography variant="body2" color="text.secondary">
         {t('reviewRequests.requestedOn', { date: whenText(r.requestedAt, language) })}

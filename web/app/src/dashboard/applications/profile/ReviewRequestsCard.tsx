@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -11,7 +10,8 @@ import { reviewRequestsApi, type CompanyReviewRequest, type Decision } from '../
 import { useLoad } from '../../../api/useLoad.ts';
 import type { Language } from '../../../i18n/language.ts';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
-import { reviewErrorText, statusColor, whenText } from '../../../review-requests/format.ts';
+import { reviewErrorText, whenText } from '../../../review-requests/format.ts';
+import { ReviewStatusChip } from '../../../review-requests/ReviewStatusChip.tsx';
 import { ReviewDecisionDialog, type DecisionAction } from './ReviewDecisionDialog.tsx';
 import { Field, Section } from './Section.tsx';
 
@@ -125,7 +125,7 @@ function RequestTask({
           {t(`reviewRequests.kinds.${r.kind}`)}
           {r.subject ? ` — ${t(`reviewRequests.subjects.${r.subject}`)}` : ''}
         </Typography>
-        <Chip size="small" color={statusColor[r.status]} label={t(`reviewRequests.statuses.${r.status}`)} />
+        <ReviewStatusChip status={r.status} />
       </Box>
       <Typography variant="body2" color="text.secondary">
         {t('reviewRequests.requestedOn', { date: whenText(r.requestedAt, language) })}
