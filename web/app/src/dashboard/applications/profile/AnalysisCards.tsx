@@ -59,7 +59,9 @@ export function CvAnalysisCard({ app }: { app: CompanyApplication }) {
     const matched = results.skillsMatch?.percentage;
     // The analysis as stored in the page's language: switching language shows its translation, no new AI call.
     const texts = analysisIn(results, language);
-    const cvName = results.nameCheck?.matches === false ? results.nameCheck.cvName : undefined;
+    // An erased name cannot be compared: no warning then (it would read "in the name of Erased, sent by Erased").
+    const mismatch = results.nameCheck?.matches === false && !isErased(results.nameCheck.cvName);
+    const cvName = mismatch ? results.nameCheck?.cvName : undefined;
     body = (
       <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="analysis-results">
         {cvName && (
