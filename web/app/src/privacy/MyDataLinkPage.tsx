@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { erasureApi } from '../api/erasure.ts';
 import { ConfirmDialog } from '../candidate/ConfirmDialog.tsx';
+import { sentence } from '../i18n/isolate.tsx';
 import { useLanguage } from '../providers/LanguageProvider.tsx';
 import { PageIntro } from '../public/PageIntro.tsx';
 import { useDocumentTitle } from '../shell/useDocumentTitle.ts';
@@ -126,7 +127,7 @@ function LinkedData({
     <>
       {link.jobTitle && (
         <Typography component="p" variant="h6">
-          {t('dataLink.application', { job: link.jobTitle, company: link.companyName ?? '' })}
+          {sentence(t, 'dataLink.application', { job: link.jobTitle, company: link.companyName ?? '' })}
         </Typography>
       )}
       <Paper component="section" variant="outlined" aria-labelledby="link-download" sx={{ p: 2.5 }}>

@@ -40,7 +40,7 @@ export const erasureEn = {
   dataLink: {
     title: 'Your application’s data',
     lead: 'From the link we e-mailed you: download what Tawzeef keeps about this application, or have it erased.',
-    application: 'Application for {{job}} at {{company}}',
+    application: 'Application for %{job} at %{company}',
     loading: 'Checking your link…',
     invalid: 'This link is not valid or has expired (links work for 24 hours). Ask for a new one below.',
     used: 'This link was used to erase the data. It opens nothing more.',
