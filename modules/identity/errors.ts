@@ -35,7 +35,11 @@ export const errors = {
   memberNotFound: () => new IdentityError('COMPANY.MEMBER_NOT_FOUND', 'No such team member.', 404),
   lastOwner: () => new IdentityError('COMPANY.LAST_OWNER', 'A company needs at least one owner.', 422),
   invalidRetentionPeriod: () =>
-    new IdentityError('COMPANY.INVALID_RETENTION', 'The retention period must be a whole number of months from 6 to 60.', 422),
+    new IdentityError(
+      'COMPANY.INVALID_RETENTION',
+      'The retention period must be a whole number of months from 6 to 60.',
+      422,
+    ),
   invitationNotFound: () => new IdentityError('INVITATION.NOT_FOUND', 'This invitation code is not valid.', 404),
   invitationExpired: () => new IdentityError('INVITATION.EXPIRED', 'This invitation code has expired.', 422),
   invitationUsed: () =>

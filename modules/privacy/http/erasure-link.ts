@@ -74,7 +74,8 @@ export function erasureLinkRoute(deps: ErasureLinkDeps): ApiRoute {
   router.get('/link', async (req, res) => {
     const { applicationId } = await linkedApplication(deps, req, req.query.token);
     const found = await applicationExport.gather(applicationId, readerLanguage(req));
-    if (!found) throw new DomainError('DATA_EXPORT.LINK_INVALID', erasureMessages.linkInvalid[readerLanguage(req)], 404);
+    if (!found)
+      throw new DomainError('DATA_EXPORT.LINK_INVALID', erasureMessages.linkInvalid[readerLanguage(req)], 404);
     const { job } = (found.data.applications[0] ?? {}) as {
       job?: { title?: string | null; company?: { name?: string | null } };
     };

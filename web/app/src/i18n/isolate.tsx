@@ -71,7 +71,11 @@ export function sentence(
   return (
     <>
       {parts.map((part, i) =>
-        i % 2 === 0 ? part && <Fragment key={i}>{part}</Fragment> : <bdi key={i}>{erasedAware(values[names[Number(part)]!])}</bdi>,
+        i % 2 === 0 ? (
+          part && <Fragment key={i}>{part}</Fragment>
+        ) : (
+          <bdi key={i}>{erasedAware(values[names[Number(part)]!])}</bdi>
+        ),
       )}
     </>
   );

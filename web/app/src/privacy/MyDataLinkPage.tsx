@@ -85,9 +85,7 @@ export function MyDataLinkPage() {
             {t('dataLink.erased')}
           </Alert>
         )}
-        {link.kind === 'ready' && (
-          <LinkedData token={token} link={link} onErased={() => setLink({ kind: 'erased' })} />
-        )}
+        {link.kind === 'ready' && <LinkedData token={token} link={link} onErased={() => setLink({ kind: 'erased' })} />}
         {link.kind === 'invalid' && <RequestDataLink />}
       </Container>
     </>

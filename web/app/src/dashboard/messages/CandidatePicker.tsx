@@ -16,7 +16,8 @@ export interface Recipient {
 export function recipientOf(app: CompanyApplication): Recipient {
   const c = app.candidate;
   const name =
-    shown(c?.fullName || [c?.firstName, c?.lastName].filter(Boolean).join(' ').trim() || c?.email) || app.id.slice(0, 8);
+    shown(c?.fullName || [c?.firstName, c?.lastName].filter(Boolean).join(' ').trim() || c?.email) ||
+    app.id.slice(0, 8);
   return { applicationId: app.id, name, jobTitle: app.job?.title };
 }
 

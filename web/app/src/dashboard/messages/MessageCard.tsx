@@ -11,7 +11,6 @@ import { formatDateTime } from '../applications/profile/time.ts';
 import { candidateName, failureText, formatDuration, StatusChip, TypeIcon } from './format.tsx';
 import { shown } from '../../privacy/erased.ts';
 
-
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
   return (

@@ -50,7 +50,9 @@ export function StatusChip({ message }: { message: Pick<Communication, 'status' 
 export function candidateName(message: Communication, t: TFunction): string {
   const candidate = message.candidate;
   const name = [candidate?.firstName, candidate?.lastName].filter(Boolean).join(' ').trim();
-  return shown(name || candidate?.email || message.email || message.phoneNumber || t('communications.unknownCandidate'));
+  return shown(
+    name || candidate?.email || message.email || message.phoneNumber || t('communications.unknownCandidate'),
+  );
 }
 
 export const messagePath = (id: string) => `/dashboard/messages/${encodeURIComponent(id)}`;

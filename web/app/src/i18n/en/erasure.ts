@@ -3,8 +3,7 @@ export const erasureEn = {
   erased: { label: 'Erased', hint: 'This person asked for their data to be erased.' },
   erasure: {
     title: 'Delete my account and data',
-    intro:
-      'You can have Tawzeef erase your account and everything personal it keeps about you. This cannot be undone.',
+    intro: 'You can have Tawzeef erase your account and everything personal it keeps about you. This cannot be undone.',
     erasedTitle: 'What is erased',
     erasedList:
       'Your account, name, e-mail address and phone number\nYour profile and your CVs (the files too)\n' +

@@ -169,7 +169,11 @@ export function DetailsCard({ app }: { app: CompanyApplication }) {
   const { t } = useTranslation();
   const portfolio = app.portfolioUrl ?? app.candidate?.portfolioUrl;
   const number = app.candidate?.phone;
-  const phone = !number ? '' : isErased(number) ? number : [app.candidate?.countryCode, number].filter(Boolean).join(' ');
+  const phone = !number
+    ? ''
+    : isErased(number)
+      ? number
+      : [app.candidate?.countryCode, number].filter(Boolean).join(' ');
   return (
     <Section title={t('companyApplications.details.title')}>
       <Field label={t('companyApplications.details.coverLetter')}>
