@@ -145,13 +145,17 @@ describe('retention', () => {
     expect((await owner.get('/api/company/me/company')).body.retentionMonths).toBe(12);
   });
 
-  it('the daily Schedule is created once; a second start finds it', async () => {
+  it('the daily Schedule is created once; a second start finds it; a start on another queue moves it there', async () => {
     const scheduleId = `privacy-retention-test-${run}`;
     expect(await ensureRetentionSchedule(temporal, taskQueue, scheduleId)).toBe('created');
     expect(await ensureRetentionSchedule(temporal, taskQueue, scheduleId)).toBe('exists');
     const handle = temporal.schedule.getHandle(scheduleId);
     const described = await handle.describe();
     expect(described.action).toMatchObject({ type: 'startWorkflow', workflowType: RETENTION_WORKFLOW_TYPE, taskQueue });
+    expect(await ensureRetentionSchedule(temporal, `${taskQueue}-moved`, scheduleId)).toBe('moved');
+    const moved = await handle.describe();
+    expect(moved.action).toMatchObject({ workflowType: RETENTION_WORKFLOW_TYPE, taskQueue: `${taskQueue}-moved` });
+    expect(moved.spec.calendars?.[0]).toMatchObject({ hour: [{ start: 2, end: 2, step: 1 }] });
     await handle.delete();
   });
 });
