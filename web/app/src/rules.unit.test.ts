@@ -175,5 +175,5 @@ describe('rules have one source', () => {
       visit(source);
     }
     expect(copies).toEqual([]);
-  });
+  }, 60_000); // it reads every source file of the app, the API and the read models: seconds on a loaded machine
 });
