@@ -177,7 +177,8 @@ describe('the interview rooms', () => {
       );
       await observerApp.goto(`/room/${roomName}`);
       await page.locator('[data-testid="live-room"][data-phase="connected"]').waitFor({ timeout: 30_000 });
-      expect(asked).toEqual([{ roomName, participantName: 'Layla' }]);
+      // The visit's id rides along for the AI-use notice's check, which observers are not asked.
+      expect(asked).toEqual([{ roomName, participantName: 'Layla', visitorId: expect.any(String) }]);
       await page.getByRole('heading', { name: 'Backend Developer' }).waitFor();
       await page.getByText('Observing').waitFor();
       // Observers have no media controls and no chat box, and the others never see them.
