@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { applicationStreamName, type ApplicationStatus } from '@tawzeef/applications';
 import { fixturePeople, parseSelfIdKey, selfIdBox, type FixturePerson } from '@tawzeef/oversight';
 import { saveSelfIdentification } from '@tawzeef/read-models';
@@ -8,6 +6,7 @@ import { uuidV5 } from '@tawzeef/shared';
 import { hiringWorkflowId } from '@tawzeef/workflows';
 import { seedApplicationsService } from './applications.ts';
 import { Timeline, type SeedClock } from './clock.ts';
+import { personCv } from './cv-pdf.ts';
 import { hiringDriver } from './hiring.ts';
 import { identityIds } from './identity.ts';
 import { demoJobId } from './jobs.ts';
@@ -33,7 +32,6 @@ const pathOf: Record<FixturePerson['reached'], ApplicationStatus[]> = {
 
 const firstNames = ['Rana', 'Yousef', 'Huda', 'Karim', 'Lina', 'Tariq', 'Maha', 'Sami', 'Dana', 'Fadi', 'Reem'];
 const lastNames = ['Aziz', 'Saleh', 'Mansour', 'Hamdan', 'Khoury', 'Jaber', 'Darwish', 'Odeh', 'Nassar'];
-const cvFile = fileURLToPath(new URL('../../modules/ai/eval/cvs/cv-11-hr-en-table.pdf', import.meta.url));
 
 /**
  * The bias audit's demo: the fixture with known answers (modules/oversight/bias-audit/fixture.ts) on two of Sahara
@@ -62,7 +60,6 @@ export function biasAuditSeeder(
       const applications = seedApplicationsService(services)(clock.clock, () => nextId);
       const jobs = biasAuditJobIds();
       const owner = identityIds.owner;
-      const cv = await readFile(cvFile);
       const today = new Date(new Date().toISOString().slice(0, 10)).getTime();
       const people = fixturePeople();
       // The process exists once Temporal describes it (no worker needed to answer, unlike a query).
@@ -101,19 +98,23 @@ export function biasAuditSeeder(
         await clock.within(timeline, async () => {
           nextId = applicationId;
           const firstName = firstNames[n % firstNames.length]!;
+          const lastName = lastNames[(n * 5) % lastNames.length]!;
+          const email = `${firstName.toLowerCase()}.${n}@applicants.example`;
+          const phone = `79${String(1_000_000 + n * 7919).slice(0, 7)}`;
+          const cv = await personCv({ fullName: `${firstName} ${lastName}`, email, phone: `+962 ${phone}` });
           await applications.apply(
             {
               jobId: jobs[person.job],
               candidateId,
               applicant: {
                 firstName,
-                lastName: lastNames[(n * 5) % lastNames.length]!,
-                email: `${firstName.toLowerCase()}.${n}@applicants.example`,
+                lastName,
+                email,
                 countryCode: '+962',
-                phone: `79${String(1_000_000 + n * 7919).slice(0, 7)}`,
+                phone,
                 portfolioUrl: null,
               },
-              cv: { bytes: cv, fileName: 'cv.pdf' },
+              cv: { bytes: cv, fileName: `${firstName}-${lastName}-CV.pdf` },
               coverLetter: null,
               expectedSalary: null,
               noticePeriod: null,
