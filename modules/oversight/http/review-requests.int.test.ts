@@ -178,6 +178,8 @@ describe('human review requests', { timeout: 120_000 }, () => {
     expect(mail?.content).toContain('was accepted');
     expect(mail?.content).toContain('قُبل طلبك');
     expect(mail?.content).toContain('A recruiter will call you to set a time.');
+    // The link opens the application at its requests.
+    expect(mail?.content).toContain(`/userdashboard/applications/${applicationId}#application-review-requests`);
   });
 
   it('an AI interview invitation that comes after the acceptance is cancelled at once: no room, e-mail or status', async () => {

@@ -82,7 +82,9 @@ function candidateTeller(
   publicUrl: string,
 ): ReviewRequestsDeps['tellCandidate'] {
   return async (app, requestId, outcome) => {
-    const { subject, content } = reviewOutcomeMail(outcome, `${publicUrl}/userdashboard/applications/${app.jobId}`);
+    // The application itself (a job id would also open it), at its requests, where the same answer is shown.
+    const link = `${publicUrl}/userdashboard/applications/${app.applicationId}#application-review-requests`;
+    const { subject, content } = reviewOutcomeMail(outcome, link);
     const queued = await communications.recordSystemMessage({
       companyId: app.companyId,
       applicationId: app.applicationId,
