@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reviewRequestsApi, type CandidateReviewRequest } from '../../api/review-requests.ts';
 import { useLoad } from '../../api/useLoad.ts';
@@ -33,6 +33,12 @@ export function ReviewRequestsSection({ applicationId }: { applicationId: string
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const data = result.data;
+  // The button that opened the dialog is gone once its request is open: the focus goes to the answer instead of
+  // falling back to the page's start.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   // Arriving from an interview invitation's "ask for a person" link: show this section once it has loaded.
   const loaded = Boolean(data);
   useEffect(() => {
@@ -61,6 +67,8 @@ export function ReviewRequestsSection({ applicationId }: { applicationId: string
         <Typography color="text.secondary">{t('reviewRequests.candidate.intro')}</Typography>
         {notice && (
           <Alert
+            ref={noticeRef}
+            tabIndex={-1}
             severity={notice.severity}
             onClose={() => setNotice(null)}
             role={notice.severity === 'error' ? 'alert' : 'status'}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { reviewRequestsApi, type CompanyReviewRequest, type Decision } from '../../../api/review-requests.ts';
@@ -38,6 +38,11 @@ export function ReviewRequestsCard({
   const [deciding, setDeciding] = useState<{ request: CompanyReviewRequest; action: DecisionAction } | null>(null);
   const [busy, setBusy] = useState(false);
   const list = result.data?.requests ?? [];
+  // The answer's buttons are gone once it is saved: the focus goes to the answered request, not the page's start.
+  const [answered, setAnswered] = useState<string | null>(null);
+  useEffect(() => {
+    if (answered) document.getElementById(`review-task-${answered}`)?.focus();
+  }, [answered]);
 
   const save = async (decision: Decision) => {
     if (!deciding) return;
@@ -45,6 +50,7 @@ export function ReviewRequestsCard({
     try {
       result.setData(await reviewRequestsApi.decide(applicationId, deciding.request.id, decision));
       notify(t('reviewRequests.company.done'), { type: 'success' });
+      setAnswered(deciding.request.id);
       setDeciding(null);
       onAnswered();
     } catch (error) {
@@ -117,6 +123,8 @@ function RequestTask({
   return (
     <Box
       component="li"
+      id={`review-task-${r.id}`}
+      tabIndex={-1}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}
       data-testid={`review-task-${r.status}`}
     >
