@@ -57,6 +57,9 @@ describe('personal data sealed in the PostgreSQL event store', () => {
     const huda = randomUUID();
     await store.appendToStream(`application-${omar}`, [applied(omar, 'omar.k@example.com', 'Omar Khalil')]);
     await store.appendToStream(`application-${huda}`, [applied(huda, 'huda@example.com', 'Huda Karim')]);
+    // Read once before: the store keeps the events it opened from the global log, and must not serve them after.
+    const before = await store.readAll({ after: 0n, limit: 100 });
+    expect(before.find((e) => e.streamName === `application-${omar}`)!.data.name).toBe('Omar Khalil');
 
     expect(await vault.erase(omar, new Date())).toBe(true);
 
@@ -64,6 +67,10 @@ describe('personal data sealed in the PostgreSQL event store', () => {
     expect(events[0]!.data).toEqual({ candidateId: omar, jobId: 'job-1', email: ERASED, name: ERASED });
     const all = await store.readAll({ after: 0n, limit: 100 });
     expect(all.filter((e) => e.type === 'CandidateApplied')).toHaveLength(3);
+    expect(all.find((e) => e.streamName === `application-${omar}`)!.data).toMatchObject({
+      email: ERASED,
+      name: ERASED,
+    });
     expect(all.find((e) => e.streamName === `application-${huda}`)!.data.name).toBe('Huda Karim');
     expect((await vault.erasedAt([omar, huda])).has(omar)).toBe(true);
 

@@ -10,15 +10,28 @@ type Sealable = { type: string; data: Record<string, unknown> };
  * key is gone. Business facts (types, ids, statuses, times) stay in the clear, so counts survive an erasure.
  */
 export function withPersonalData(store: AppEventStore, vault: KeyVault, policy: PersonalDataPolicy): AppEventStore {
+  const recent = openedRecently();
+
   async function openAll<E extends Sealable>(events: E[]): Promise<E[]> {
     // An erasure done by another process: this one stops serving the key it may have kept.
     for (const event of events)
       if (event.type === 'PersonalDataErased' && typeof event.data?.subject === 'string')
         vault.evict?.(event.data.subject);
-    const people = sealedPeople(events);
-    if (people.size === 0) return events;
-    const keys = await vault.keysFor(people, { create: false });
-    return events.map((event) => openEvent(event, keys));
+    const people = events.map((event) => sealedPeople([event]));
+    const everyone = new Set(people.flatMap((each) => [...each]));
+    if (everyone.size === 0) return events;
+    const keys = await vault.keysFor(everyone, { create: false });
+    return events.map((event, i) => {
+      if (people[i]!.size === 0) return event;
+      const id = (event as Partial<RecordedEvent>).eventId;
+      // Opened already for another reader of the log (the runner's tail, each reaction): the same keys open it
+      // the same way; a key erased since then opens it afresh, as erased.
+      const known = id === undefined ? undefined : recent.get(id);
+      if (known && [...people[i]!].every((person) => keys.has(person))) return known as E;
+      const opened = openEvent(event, keys);
+      if (id !== undefined) recent.set(id, opened);
+      return opened;
+    });
   }
 
   const readStream: AppEventStore['readStream'] = async (streamName, options) => {
@@ -50,6 +63,18 @@ export function withPersonalData(store: AppEventStore, vault: KeyVault, policy: 
     },
     subscribe(options) {
       return store.subscribe({ ...options, onEvents: async (events) => options.onEvents(await openAll(events)) });
+    },
+  };
+}
+
+/** The last events read from the global log and opened, by event id (a few thousand: what its readers share). */
+function openedRecently(capacity = 5000) {
+  const events = new Map<string, Sealable>();
+  return {
+    get: (id: string) => events.get(id),
+    set(id: string, event: Sealable) {
+      events.set(id, event);
+      if (events.size > capacity) events.delete(events.keys().next().value!);
     },
   };
 }
