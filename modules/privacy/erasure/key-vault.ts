@@ -60,18 +60,25 @@ export function createPgKeyVault(pool: Pool): KeyVault {
       const wanted = [...new Set(people)];
       if (wanted.length === 0) return new Map();
       await ensure();
-      const keys = await read(wanted);
-      const missing = wanted.filter((p) => !keys.has(p));
-      if (!create || missing.length === 0) return keys;
-      // A key is never made again for an erased person: their new data could not be told from the old.
-      await pool.query(
-        `INSERT INTO privacy_person_keys (person_id, key)
-         SELECT p, k FROM unnest($1::text[], $2::bytea[]) AS t(p, k)
-         WHERE NOT EXISTS (SELECT 1 FROM privacy_erasures e WHERE e.person_id = t.p)
-         ON CONFLICT (person_id) DO NOTHING`,
-        [missing, missing.map(() => newPersonKey())],
+      if (!create) return read(wanted);
+      // One round trip: the keys that exist, and those made now. A key is never made again for an erased person:
+      // their new data could not be told from the old.
+      const { rows } = await pool.query<{ person_id: string; key: Buffer }>(
+        `WITH made AS (
+           INSERT INTO privacy_person_keys (person_id, key)
+           SELECT p, k FROM unnest($1::text[], $2::bytea[]) AS t(p, k)
+           WHERE NOT EXISTS (SELECT 1 FROM privacy_erasures e WHERE e.person_id = t.p)
+           ON CONFLICT (person_id) DO NOTHING
+           RETURNING person_id, key)
+         SELECT person_id, key FROM made
+         UNION ALL
+         SELECT person_id, key FROM privacy_person_keys WHERE person_id = ANY($1::text[])`,
+        [wanted, wanted.map(() => newPersonKey())],
       );
-      for (const [person, key] of await read(missing)) keys.set(person, key);
+      const keys = new Map(rows.map((r) => [r.person_id, r.key]));
+      // Made by a concurrent call after this statement's snapshot: neither inserted here nor seen.
+      const raced = wanted.filter((p) => !keys.has(p));
+      if (raced.length) for (const [person, key] of await read(raced)) keys.set(person, key);
       return keys;
     },
     async erase(person, at) {
