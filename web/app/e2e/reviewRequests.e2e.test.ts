@@ -167,9 +167,17 @@ describe.each(cases)('a human review request ($language, $width px)', ({ languag
     await candidate.page.waitForURL((url) => url.pathname === `/userdashboard/applications/${applicationId}`);
     const section = candidate.page.getByRole('region', { name: r.candidate.title });
     await section.getByText(r.candidate.none).waitFor();
+    // The link lands on the section with its title in sight, below the sticky site header.
+    const title = section.getByRole('heading', { name: r.candidate.title });
+    const headerBottom = await candidate.page
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
     await expect
-      .poll(() => section.evaluate((el) => el.getBoundingClientRect().top), { timeout: 5_000 })
-      .toBeLessThan(viewport.height);
+      .poll(() => title.evaluate((el) => el.getBoundingClientRect().top), { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(headerBottom);
+    expect(await title.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThan(viewport.height);
+    await shot(candidate, '1b-arrived', 'window');
 
     // 2. A person instead of the AI interview, with a message; then a person to re-evaluate the CV analysis.
     await section.getByRole('button', { name: r.candidate.askInstead }).click();

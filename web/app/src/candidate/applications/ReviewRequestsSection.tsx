@@ -42,9 +42,13 @@ export function ReviewRequestsSection({ applicationId }: { applicationId: string
   // Arriving from an interview invitation's "ask for a person" link: show this section once it has loaded.
   const loaded = Boolean(data);
   useEffect(() => {
-    if (loaded && window.location.hash === '#application-review-requests') {
-      document.getElementById('application-review-requests')?.scrollIntoView({ block: 'start' });
-    }
+    if (!loaded || window.location.hash !== '#application-review-requests') return;
+    const target = document.getElementById('application-review-requests');
+    const section = target?.closest('section') ?? target;
+    if (!section) return;
+    // Below the sticky site header, not under it (scrollIntoView would hide the section's title behind it).
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    window.scrollBy({ top: section.getBoundingClientRect().top - Math.max(header, 0) - 8 });
   }, [loaded]);
 
   const send = async (message: string | null) => {
