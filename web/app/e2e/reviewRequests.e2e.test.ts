@@ -30,6 +30,7 @@ const recruiterEmail = uniqueEmail('review-owner');
 const recruiter = new ApiCaller();
 type Applicant = { email: string; applicationId: string; api: ApiCaller };
 const applicants = new Map<string, Promise<Applicant>>();
+let jobTitle: string;
 const mailSubject = reviewOutcomeMail({ type: 'DeclineHumanReview', reason: '-' }, '').subject;
 
 const until = async (check: () => Promise<boolean>, timeoutMs = 150_000) => {
@@ -90,7 +91,8 @@ beforeAll(async () => {
     street: 'King Hussein St 12',
     phone: '0791 234 567',
   });
-  const jobId = await postJob(recruiter, `Backend Engineer ${Date.now().toString(36)}`);
+  jobTitle = `Backend Engineer ${Date.now().toString(36)}`;
+  const jobId = await postJob(recruiter, jobTitle);
   // Every case's candidate applies now, so their hiring processes run side by side.
   for (const c of cases) {
     const key = `${c.language}-${c.width}`;
@@ -219,7 +221,16 @@ describe.each(cases)('a human review request ($language, $width px)', ({ languag
     // 3. The company owner answers on the application profile.
     const company = await openAs();
     await apiCall(company.context, 'POST', '/api/auth/login', { email: recruiterEmail, password });
-    await company.goto(`/dashboard/candidates/${applicationId}`);
+    // The request reaches them as a notification whose details open the application.
+    await company.goto('/dashboard/notifications');
+    const notice = company.page.getByTestId('notification-item').filter({
+      hasText: fill(m.notifications.review.insteadOfAi.message, { candidateName: 'Rana Khalil', jobTitle }),
+    });
+    await notice.getByRole('button').first().click();
+    const detail = company.page.getByTestId('notification-detail');
+    await detail.getByRole('heading', { name: m.notifications.review.insteadOfAi.title }).waitFor();
+    await detail.getByRole('button', { name: m.notificationCenter.viewDetails }).click();
+    await company.page.waitForURL((url) => url.pathname.endsWith(`/applications/${applicationId}`));
     const card = company.page.getByTestId('review-requests-card');
     const insteadTask = card.getByTestId('review-task-OPEN').filter({ hasText: r.kinds.INSTEAD_OF_AI_INTERVIEW });
     await insteadTask.getByText(message).waitFor();
