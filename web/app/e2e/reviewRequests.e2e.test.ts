@@ -269,6 +269,12 @@ describe.each(cases)('a human review request ($language, $width px)', ({ languag
     await conclude.getByLabel(r.company.internalNote).fill(internalNote);
     await conclude.getByRole('button', { name: r.company.save }).click();
     await conclude.waitFor({ state: 'detached' });
+    if (accepting) {
+      // People interview instead: the card offers the scheduling dialog.
+      const acceptedTask = card.getByTestId('review-task-ACCEPTED');
+      await acceptedTask.getByText(r.company.acceptedHint).waitFor();
+      await acceptedTask.getByRole('button', { name: r.company.schedule }).waitFor();
+    }
     const completed = card.getByTestId('review-task-COMPLETED');
     await expect.poll(focusedTask).toBe('review-task-COMPLETED');
     await completed.getByText(internalNote).waitFor();
@@ -297,6 +303,13 @@ describe.each(cases)('a human review request ($language, $width px)', ({ languag
     expect(await overflow(candidate)).toBeLessThanOrEqual(0);
     await answered.scrollIntoViewIfNeeded();
     await shot(candidate, '7-candidate-outcome', answered);
+    if (accepting) {
+      // The AI interview was cancelled: the interviews list no longer offers to join it or to ask again.
+      await candidate.goto('/userdashboard/interviews');
+      await candidate.page.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(() => candidate.page.getByTestId('join-interview').count(), { timeout: 15_000 }).toBe(0);
+      expect(await candidate.page.getByRole('link', { name: r.candidate.roomLink }).count()).toBe(0);
+    }
 
     // 5. The e-mails: one per answer, with the text in the candidate's language and the note to them; never the
     // verdict, the internal note or who answered.
