@@ -37,16 +37,11 @@ export type Decision =
 
 const candidatePath = (applicationId: string) =>
   `/api/candidate/applications/${encodeURIComponent(applicationId)}/review-requests`;
-const companyPath = (applicationId: string) =>
-  `/api/company/applications/${encodeURIComponent(applicationId)}/review-requests`;
 
+/** The candidate's calls; the company's go through the dashboard's data provider. */
 export const reviewRequestsApi = {
   mine: (applicationId: string, signal?: AbortSignal) =>
     api<CandidateReviewRequests>(candidatePath(applicationId), { signal }),
   ask: (applicationId: string, body: { kind: ReviewKind; subject: ReviewSubject | null; message: string | null }) =>
     api<CandidateReviewRequests>(candidatePath(applicationId), { body }),
-  ofCompany: (applicationId: string, signal?: AbortSignal) =>
-    api<CompanyReviewRequests>(companyPath(applicationId), { signal }),
-  decide: (applicationId: string, requestId: string, { action, ...body }: Decision) =>
-    api<CompanyReviewRequests>(`${companyPath(applicationId)}/${encodeURIComponent(requestId)}/${action}`, { body }),
 };

@@ -1,5 +1,6 @@
 import type { fetchUtils } from 'react-admin';
 import { ApiError, apiInit, problemFrom } from '../../api/client.ts';
+import type { CompanyReviewRequest, CompanyReviewRequests, Decision } from '../../api/review-requests.ts';
 import type {
   ApplicationFilter,
   ApplicationStats,
@@ -31,6 +32,10 @@ export const applicationParts: Record<string, { path: (id: string) => string; va
   applicationHumanInterviews: {
     path: (id) => `/api/company/applications/${enc(id)}/human-interviews`,
     value: (json) => (Array.isArray(json) ? json : []),
+  },
+  applicationReviewRequests: {
+    path: (id) => `/api/company/applications/${enc(id)}/review-requests`,
+    value: (json) => (json as { requests?: CompanyReviewRequest[] } | null)?.requests ?? [],
   },
 };
 
@@ -69,6 +74,11 @@ export const applicationMethods = (http: Http) => ({
       body: JSON.stringify(body),
     });
     return (json as { results: BulkResult[] }).results;
+  },
+  /** The company's answer to a candidate's request for a person (accept, decline, or the re-evaluation's outcome). */
+  decideReviewRequest: async (applicationId: string, requestId: string, { action, ...body }: Decision) => {
+    const url = `/api/company/applications/${enc(applicationId)}/review-requests/${enc(requestId)}/${action}`;
+    return (await http(url, { method: 'POST', body: JSON.stringify(body) })).json as CompanyReviewRequests;
   },
   /** Downloads the server's CSV of every row the filters select. */
   exportApplications: async (filter: ApplicationFilter, jobId?: string) => {

@@ -4,16 +4,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { reviewRequestsApi, type CompanyReviewRequest, type Decision } from '../../../api/review-requests.ts';
-import { useLoad } from '../../../api/useLoad.ts';
+import type { CompanyReviewRequest, Decision } from '../../../api/review-requests.ts';
+import type { DashboardDataProvider } from '../../dataProvider.ts';
 import type { Language } from '../../../i18n/language.ts';
 import { useLanguage } from '../../../providers/LanguageProvider.tsx';
 import { reviewErrorText, whenText } from '../../../review-requests/format.ts';
 import { ReviewStatusChip } from '../../../review-requests/ReviewStatusChip.tsx';
 import { ReviewDecisionDialog, type DecisionAction } from './ReviewDecisionDialog.tsx';
 import { Field, Section } from './Section.tsx';
+import { useApplicationPart } from './useApplicationPart.ts';
 
 /**
  * The candidate's requests for a person, as the company's task on the application: what was asked, when, the
@@ -34,10 +35,11 @@ export function ReviewRequestsCard({
   const { t } = useTranslation();
   const notify = useNotify();
   const { language } = useLanguage();
-  const result = useLoad((signal) => reviewRequestsApi.ofCompany(applicationId, signal), [applicationId]);
+  const dataProvider = useDataProvider<DashboardDataProvider>();
+  const result = useApplicationPart<CompanyReviewRequest[]>('applicationReviewRequests', applicationId);
   const [deciding, setDeciding] = useState<{ request: CompanyReviewRequest; action: DecisionAction } | null>(null);
   const [busy, setBusy] = useState(false);
-  const list = result.data?.requests ?? [];
+  const list = result.data ?? [];
   // The answer's buttons are gone once it is saved: the focus goes to the answered request, not the page's start.
   const [answered, setAnswered] = useState<string | null>(null);
   useEffect(() => {
@@ -48,7 +50,8 @@ export function ReviewRequestsCard({
     if (!deciding) return;
     setBusy(true);
     try {
-      result.setData(await reviewRequestsApi.decide(applicationId, deciding.request.id, decision));
+      await dataProvider.decideReviewRequest(applicationId, deciding.request.id, decision);
+      result.reload();
       notify(t('reviewRequests.company.done'), { type: 'success' });
       setAnswered(deciding.request.id);
       setDeciding(null);

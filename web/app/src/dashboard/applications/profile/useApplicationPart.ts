@@ -14,7 +14,7 @@ export const retryUnlessRefused = (failures: number, error: unknown) =>
 
 /** One part of an application (its history, its interviews) read with useGetOne over the data provider. */
 export function useApplicationPart<T>(
-  resource: 'applicationHistory' | 'applicationInterviews' | 'applicationHumanInterviews',
+  resource: 'applicationHistory' | 'applicationInterviews' | 'applicationHumanInterviews' | 'applicationReviewRequests',
   applicationId: string,
 ): Reading<T> {
   const read = useGetOne<{ id: string; value: T }>(
