@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { communicationEventTypes } from '@tawzeef/communications';
 import type { RecordedEvent } from '@tawzeef/shared';
 import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf } from '../runner/projection.ts';
@@ -162,18 +163,7 @@ export const communicationsProjection = withErasure(
     name: 'communications',
     version: 2,
     tables: [communications],
-    handles: [
-      'CommunicationQueued',
-      'CommunicationSent',
-      'CommunicationDelivered',
-      'CommunicationRead',
-      'CommunicationFailed',
-      'CommunicationRequeued',
-      'CommunicationReceived',
-      'PhoneCallLogged',
-      'CommunicationArchived',
-      'CommunicationUnarchived',
-    ],
+    handles: communicationEventTypes,
     apply,
   }),
   eraseCommunications,

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { interviewEventTypes } from '@tawzeef/interviews';
 import type { RecordedEvent } from '@tawzeef/shared';
 import type { ReadModelTx } from '../db.ts';
 import { defineProjection, occurredAtOf } from '../runner/projection.ts';
@@ -111,17 +112,7 @@ export const interviewsProjection = withErasure(
     name: 'interviews',
     version: 2,
     tables: [interviews, interviewUtterances],
-    handles: [
-      'InterviewScheduled',
-      'InterviewReminderSent',
-      'InterviewStarted',
-      'TranscriptUtteranceRecorded',
-      'InterviewCompleted',
-      'InterviewExpired',
-      'InterviewCancelled',
-      'InterviewScored',
-      'RecordingAttached',
-    ],
+    handles: interviewEventTypes,
     apply,
   }),
   eraseInterviews,
