@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCaller, cvPdf, postJob } from './applicationsFlows.ts';
@@ -15,7 +16,8 @@ import { currentNoticeVersions } from '@tawzeef/privacy/rules';
  * candidate; the re-evaluation with a verdict and an internal note); the candidate reads the outcome, and the
  * e-mail with it, never the verdict or the internal note. English and Arabic, 1440 and 390 px.
  */
-const shots = process.env.REVIEW_SHOTS_DIR ?? '/work/coord/shots/review';
+/** Screenshots go to the git-ignored test-results folder unless REVIEW_SHOTS_DIR names another. */
+const shots = process.env.REVIEW_SHOTS_DIR ?? fileURLToPath(new URL('../test-results/review/', import.meta.url));
 const viewports = [
   ['1440', { width: 1440, height: 900 }],
   ['390', mobile],
