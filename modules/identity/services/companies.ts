@@ -1,15 +1,10 @@
 import { handleCommand } from '@tawzeef/shared';
 import { companyStreamName, type RegisteredCompany } from '../company/company.ts';
 import { companyDecider } from '../company/decide.ts';
-import {
-  internationalPhone,
-  countries,
-  type CompanyNotificationPreferences,
-  type CompanyProfile,
-  type CountryCode,
-} from '../company/profile.ts';
+import type { CompanyNotificationPreferences } from '../company/profile.ts';
 import { requireManager, type MemberRole } from '../company/roles.ts';
 import { errors } from '../errors.ts';
+import { toProfile, type CompanyInput } from './company-input.ts';
 import {
   invitationDecider,
   invitationIdFor,
@@ -29,47 +24,9 @@ import {
   type RequestContext,
 } from './deps.ts';
 
-export type CompanyInput = {
-  name: string;
-  industry: string;
-  size: string;
-  website?: string | null;
-  email: string;
-  description?: string | null;
-  country: CountryCode;
-  city: string;
-  street: string;
-  phone: string;
-  founded?: number | null;
-  mission?: string | null;
-  values?: string[];
-  benefits?: string[];
-};
+export type { CompanyInput } from './company-input.ts';
 
-export const DEFAULT_INVITATION_DAYS = 7;
-
-function toProfile(input: CompanyInput, base?: CompanyProfile): CompanyProfile {
-  const merged = { ...base, ...input };
-  const blank = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
-  const phoneChanged = input.phone !== undefined || input.country !== undefined;
-  return {
-    name: merged.name.trim(),
-    industry: merged.industry,
-    size: merged.size,
-    website: blank(merged.website),
-    email: merged.email.trim().toLowerCase(),
-    description: blank(merged.description),
-    country: merged.country,
-    city: merged.city.trim(),
-    street: merged.street.trim(),
-    phone: phoneChanged || !base ? internationalPhone(merged.phone, merged.country) : base.phone,
-    dialCode: countries[merged.country][1],
-    founded: merged.founded ?? null,
-    mission: blank(merged.mission),
-    values: merged.values ?? [],
-    benefits: merged.benefits ?? [],
-  };
-}
+const DEFAULT_INVITATION_DAYS = 7;
 
 export function createCompanies(deps: IdentityDeps) {
   const { store } = deps;
