@@ -73,6 +73,18 @@ describe('a signed-in candidate erases their account', () => {
     expect((await rami.get('/api/users/me')).status).toBe(200);
   });
 
+  it('throttles wrong passwords like a sign-in, with the 429 its API description lists', async () => {
+    const nadia = await candidate(server, 'nadia.erasure-throttle@example.com');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12 && !statuses.includes(429); attempt++)
+      statuses.push((await nadia.post('/api/candidate/erasure', { password: 'wrong', confirm: true })).status);
+    expect(statuses.at(-1)).toBe(429);
+    const document = (await new Client(server).get('/api/openapi.json')).body as {
+      paths: Record<string, { post?: { responses: Record<string, unknown> } }>;
+    };
+    expect(Object.keys(document.paths['/api/candidate/erasure']!.post!.responses)).toContain('429');
+  });
+
   it('erases with the password: signed out, the application stays counted and reads as erased', async () => {
     const omar = await candidate(server, 'omar.erasure@example.com');
     const cv = await uploadCv(omar, 'Omar CV.pdf');

@@ -42,7 +42,8 @@ export function candidateErasureRoute(deps: CandidateErasureDeps): ApiRoute {
       'anonymous facts stay). Asks for the password again; ends every session',
     body,
     response: erased,
-    errors: [400, 401, 403, 422],
+    // 429: the password is checked with the sign-in's throttle.
+    errors: [400, 401, 403, 422, 429],
   });
 
   const router = Router();
