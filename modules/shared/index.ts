@@ -1,5 +1,6 @@
 export type * from './eventstore/port.ts';
 export { createPostgresEventStore, type PostgresEventStoreOptions } from './eventstore/postgres.ts';
+export { globalLogScope, messagesTable } from './eventstore/postgres-schema.ts';
 export { createKurrentDbEventStore } from './eventstore/kurrentdb.ts';
 export { createEventStore, type EventStoreConfig } from './eventstore/create-event-store.ts';
 export {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { globalLogScope, messagesTable } from '@tawzeef/shared';
 import type { KeyVault } from './key-vault.ts';
 import { sealEvent, type PersonalDataPolicy } from './personal-data.ts';
 
@@ -16,8 +17,6 @@ export type SealExistingOptions = {
 };
 
 type Row = { global_position: string; stream_id: string; message_type: string; message_data: Record<string, unknown> };
-
-const messagesTable = 'emt_messages';
 
 /**
  * Seals, in place, the personal data of events written before sealing (issue #22): each event the policy names is
@@ -41,7 +40,7 @@ export async function sealExistingEvents(options: SealExistingOptions): Promise<
     for (;;) {
       const { rows } = await client.query<Row>(
         `SELECT global_position::text, stream_id, message_type, message_data FROM ${messagesTable}
-          WHERE global_position > $1::bigint AND message_type = ANY($2::text[])
+          WHERE ${globalLogScope} AND global_position > $1::bigint AND message_type = ANY($2::text[])
           ORDER BY global_position LIMIT $3`,
         [after, types, batchSize],
       );
@@ -60,7 +59,7 @@ export async function sealExistingEvents(options: SealExistingOptions): Promise<
         await client.query(
           `UPDATE ${messagesTable} AS m SET message_data = u.data::jsonb
              FROM unnest($1::bigint[], $2::text[]) AS u(position, data)
-            WHERE m.global_position = u.position`,
+            WHERE ${globalLogScope} AND m.global_position = u.position`,
           [updates.map((u) => u.position), updates.map((u) => u.data)],
         );
         rewritten += updates.length;

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { EventMetadata, RecordedEvent } from './port.ts';
-import { messagesTable, partition } from './postgres-schema.ts';
+import { globalLogScope, messagesTable } from './postgres-schema.ts';
 
 /*
  * Why this is not a plain `WHERE global_position > $after`: positions come from a sequence when a
@@ -28,16 +28,17 @@ type Row = {
 
 type Snapshot = { rows: RecordedEvent[]; inProgress: string[] };
 
-const readSQL = `
+/** One read of the global log: $1 the position after which to read, $2 how many rows at most. */
+export const readSQL = `
   WITH snap AS (SELECT ARRAY(SELECT pg_snapshot_xip(pg_current_snapshot())::text) AS xip)
   SELECT snap.xip, m.*
   FROM snap LEFT JOIN LATERAL (
     SELECT global_position, stream_id, stream_position, message_id, message_type,
            message_data, message_metadata
     FROM ${messagesTable}
-    WHERE partition = $1 AND is_archived = FALSE AND global_position > $2
+    WHERE ${globalLogScope} AND global_position > $1
     ORDER BY global_position
-    LIMIT $3
+    LIMIT $2
   ) m ON TRUE`;
 
 export function toRecordedEvent(row: Row): RecordedEvent {
@@ -53,7 +54,7 @@ export function toRecordedEvent(row: Row): RecordedEvent {
 }
 
 async function readSnapshot(pool: pg.Pool, after: bigint, limit: number): Promise<Snapshot> {
-  const result = await pool.query<Row & { xip: string[] }>(readSQL, [partition, after.toString(), limit]);
+  const result = await pool.query<Row & { xip: string[] }>(readSQL, [after.toString(), limit]);
   const first = result.rows[0];
   return {
     inProgress: first?.xip ?? [],
@@ -115,9 +116,7 @@ export async function readSettled(
 
 export async function readHeadPosition(pool: pg.Pool): Promise<bigint> {
   const { rows } = await pool.query<{ head: bigint | string | null }>(
-    `SELECT max(global_position) AS head FROM ${messagesTable}
-     WHERE partition = $1 AND is_archived = FALSE`,
-    [partition],
+    `SELECT max(global_position) AS head FROM ${messagesTable} WHERE ${globalLogScope}`,
   );
   return BigInt(rows[0]?.head ?? 0);
 }

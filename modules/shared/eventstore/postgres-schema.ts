@@ -54,14 +54,22 @@ export function createClient(connectionString: string): pg.Client {
   return new pg.Client({ connectionString, types });
 }
 
+/** Where the global log lives: the rows every global read selects, in the order of the log index below. */
+export const globalLogScope = `partition = '${partition}' AND is_archived = FALSE`;
+
 /*
  * Emmett has no index on global_position (the global log is read by position) and no uniqueness on
- * message ids. The unique index is what makes re-appending the same event ids a no-op under any
+ * message ids. The log index leads with the columns every global read fixes (globalLogScope), so it
+ * answers "after position N, in order" as one range at any table statistics: with global_position
+ * alone, a table not yet analysed (a new database's first minute) was read whole through the unique
+ * index for every tail read, 2 ms at 1,500 events and growing with the log.
+ * The unique index is what makes re-appending the same event ids a no-op under any
  * expected version: the duplicate insert fails, and the adapter then finds the ids already there.
  */
 const extraSchemaSQL = `
   SELECT pg_advisory_xact_lock(hashtext('tawzeef:eventstore:schema'));
-  CREATE INDEX IF NOT EXISTS tz_messages_global_position ON ${messagesTable} (global_position);
+  CREATE INDEX IF NOT EXISTS tz_messages_log_position ON ${messagesTable} (partition, is_archived, global_position);
+  DROP INDEX IF EXISTS tz_messages_global_position;
   CREATE UNIQUE INDEX IF NOT EXISTS tz_messages_stream_message_id
     ON ${messagesTable} (stream_id, message_id, partition, is_archived);
 `;

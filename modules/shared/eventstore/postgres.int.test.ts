@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppEventStore, RecordedEvent } from './port.ts';
 import { createPostgresEventStore } from './postgres.ts';
+import { readSQL } from './postgres-global-log.ts';
 import { migrateEventStoreSchema, createPool } from './postgres-schema.ts';
 
 const event = (n: number, extra: Record<string, unknown> = {}) => ({
@@ -110,5 +111,30 @@ describe('postgresql event store specifics', () => {
     const result = await again.appendToStream('schema-1', [event(1)]);
     expect(result.nextExpectedStreamVersion).toBe(1n);
     await again.close();
+  });
+
+  it('reads the newest events of a long log without reading the log, before any statistics exist', async () => {
+    // A new database's tables are not analysed yet; a tail read must still be a range of the log index.
+    for (let s = 0; s < 30; s++) {
+      await store.appendToStream(
+        `long-${s}`,
+        Array.from({ length: 100 }, (_, n) => event(n)),
+      );
+    }
+    const head = await store.headPosition();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${readSQL}`, [
+        (head - 5n).toString(),
+        500,
+      ]);
+      const plan = rows[0]['QUERY PLAN'][0];
+      expect(plan['Plan']['Actual Rows']).toBe(5);
+      const pages = plan['Plan']['Shared Hit Blocks'] + plan['Plan']['Shared Read Blocks'];
+      expect(pages, JSON.stringify(plan['Plan'])).toBeLessThan(30);
+    } finally {
+      await client.end();
+    }
   });
 });
