@@ -47,6 +47,8 @@ describe('the public board', () => {
     { search: 'developer' },
     { search: 'محاسب' },
     { search: 'المحاسبة' },
+    { search: 'مهندس' },
+    { search: 'المهندسة' },
     { search: 'payments ledgers', sort: 'salary' },
     { search: 'Gulf' },
     // Stop words are not indexed in descriptions: in a query they must not narrow the search to nothing.
@@ -63,6 +65,14 @@ describe('the public board', () => {
       expect(ids).toEqual(expected);
     });
   }
+
+  it('finds the masculine and feminine forms of an Arabic title, with or without the article, from any of them', async () => {
+    const forms = ['مهندس', 'المهندس', 'مهندسة', 'المهندسة', 'مُهَنْدِسـة'];
+    const found = await Promise.all(forms.map(async (search) => (await allPages({ search })).ids));
+    const titles = new Set(found[0]!.map((id) => seeded.find((j) => j.id === id)!.title));
+    expect([...titles].sort()).toEqual(['مهندس طاقة متجددة', 'مهندسة تطبيقات جوال']);
+    for (const ids of found) expect(ids).toEqual(found[0]);
+  });
 
   it('finds typos, accepts names and lists, and rejects unknown values', async () => {
     const typo: Json = await (await server.get('/api/jobs?search=develpoer')).json();

@@ -42,7 +42,7 @@ const titles = [
   'محاسب أول',
   'Airline Operations Controller',
   'Director of Finance',
-  'مطور تطبيقات جوال',
+  'مهندسة تطبيقات جوال',
   'Data Analyst',
   'مهندس طاقة متجددة',
   'Head of Sales',
