@@ -35,11 +35,16 @@ export function JobsPage() {
   useEffect(() => setTerm(query.search), [query.search]);
 
   const go = (next: JobsQuery) => setParams(jobsSearchParams(next));
-  const onFilter = (name: BoardFilter, value: string) =>
-    go({ ...query, filters: { ...query.filters, [name]: value }, page: 1 });
-  const onSearch = (value: string) => go({ ...query, search: value.trim(), page: 1 });
+  // A change builds on the address, not on this render's `query`: the router renders a navigation in a transition,
+  // so a filter picked right after a search could be handled by a render from before it, and drop the search.
+  const latest = () => readJobsQuery(new URLSearchParams(window.location.search));
+  const onFilter = (name: BoardFilter, value: string) => {
+    const current = latest();
+    go({ ...current, filters: { ...current.filters, [name]: value }, page: 1 });
+  };
+  const onSearch = (value: string) => go({ ...latest(), search: value.trim(), page: 1 });
   const onPage = (page: number) => {
-    go({ ...query, page });
+    go({ ...latest(), page });
     window.scrollTo({ top: 0 });
   };
   const clear = () => {
