@@ -67,6 +67,8 @@ export type { CompanyJobFilter, CompanyJobStats, JobWithExtras } from './jobs/co
 export { recountBoard } from './jobs/board.ts';
 export { boardSearchQuery, TYPO_SIMILARITY } from './jobs/board-search.ts';
 export type { BoardPage, BoardQuery, BoardSort } from './jobs/public-query.ts';
+export { boardDocument, type BoardDocument } from './jobs/opensearch/document.ts';
+export { createOpenSearchBoard, type OpenSearchBoard } from './jobs/opensearch/engine.ts';
 export { savedJobsProjection } from './saved-jobs/projection.ts';
 export type { SavedJobRow } from './saved-jobs/query.ts';
 
