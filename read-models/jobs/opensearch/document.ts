@@ -47,6 +47,8 @@ export const boardIndexBody = {
   settings: {
     number_of_shards: 1,
     number_of_replicas: 0,
+    // The board pages by offset, as on PostgreSQL, deep pages included (OpenSearch stops at 10,000 by default).
+    max_result_window: 1_000_000,
     analysis: { analyzer: { folded_words: { type: 'custom', tokenizer: 'whitespace' } } },
   },
   mappings: {
