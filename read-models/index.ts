@@ -66,7 +66,11 @@ export { jobColumns, fieldsOf } from './jobs/row.ts';
 export type { CompanyJobFilter, CompanyJobStats, JobWithExtras } from './jobs/company-query.ts';
 export { recountBoard } from './jobs/board.ts';
 export { boardSearchQuery, TYPO_SIMILARITY } from './jobs/board-search.ts';
-export type { BoardPage, BoardQuery, BoardSort } from './jobs/public-query.ts';
+export type { BoardPage, BoardQuery, BoardSearchEngine, BoardSort } from './jobs/public-query.ts';
+export { postgresBoardSearch } from './jobs/public-query.ts';
+export { boardDocument, type BoardDocument } from './jobs/opensearch/document.ts';
+export { createOpenSearchBoard, type OpenSearchBoard } from './jobs/opensearch/engine.ts';
+export { createBoardIndexSync, type BoardIndexSync } from './jobs/opensearch/sync.ts';
 export { savedJobsProjection } from './saved-jobs/projection.ts';
 export type { SavedJobRow } from './saved-jobs/query.ts';
 

@@ -87,13 +87,14 @@ import {
   listBoard,
   sitemapJobs,
   type BoardQuery,
+  type BoardSearchEngine,
 } from './jobs/public-query.ts';
 import { listSavedJobs } from './saved-jobs/query.ts';
 import { getUser, listTeamMembers, type TeamMemberFilter } from './users/query.ts';
 import { getStreamSummary, listStreamSummaries, type StreamSummaryFilter } from './stream-summary/query.ts';
 
 /** The read side's queries bound to one database, as the HTTP layer injects them. */
-export function readModelQueries(db: NodePgDatabase) {
+export function readModelQueries(db: NodePgDatabase, options: { boardSearch?: BoardSearchEngine } = {}) {
   return {
     auditLog: {
       list: (params?: ListParams<AuditLogFilter>) => listAuditLog(db, params),
@@ -115,7 +116,7 @@ export function readModelQueries(db: NodePgDatabase) {
       stats: (companyId: string) => companyJobStats(db, companyId),
     },
     board: {
-      list: (query: BoardQuery, now: Date) => listBoard(db, query, now),
+      list: (query: BoardQuery, now: Date) => listBoard(db, query, now, options.boardSearch),
       featured: (limit: number, now: Date) => featuredJobs(db, limit, now),
       one: (jobId: string, now: Date) => getPublicJob(db, jobId, now),
       isPublic: (jobId: string, now: Date) => isPublicJob(db, jobId, now),

@@ -174,22 +174,42 @@ async function countPublic(db: NodePgDatabase, now: Date): Promise<number> {
   return Number(rows[0]!.n);
 }
 
+/**
+ * The board's search port: one page of the public jobs a query matches, as ids in board order, and the count of
+ * matches (null: every public job, which listBoard counts anyway). PostgreSQL's is the default; OpenSearch's
+ * (./opensearch) serves deployments that outgrow one machine. Either way the page's rows come from PostgreSQL.
+ */
+export interface BoardSearchEngine {
+  search(query: BoardQuery, now: Date): Promise<{ ids: string[]; total: number | null }>;
+}
+
+export function postgresBoardSearch(db: NodePgDatabase): BoardSearchEngine {
+  return {
+    async search(query, now) {
+      const words = await boardSearchQuery(db, query.search);
+      const unfiltered =
+        !words &&
+        !query.types?.length &&
+        !query.locations?.length &&
+        !query.salary?.length &&
+        !query.experience?.length &&
+        !query.industries?.length;
+      // The page and the count come from the narrow board_jobs and board_words.
+      return words
+        ? searchPage(db, words, query, now)
+        : filterPage(db, boardConditions(query, now), query, now, !unfiltered);
+    },
+  };
+}
+
 /** One page of the board with the true count of matches and of all public jobs. */
-export async function listBoard(db: NodePgDatabase, query: BoardQuery, now: Date): Promise<BoardPage> {
-  const words = await boardSearchQuery(db, query.search);
-  const where = boardConditions(query, now);
-  const unfiltered =
-    !words &&
-    !query.types?.length &&
-    !query.locations?.length &&
-    !query.salary?.length &&
-    !query.experience?.length &&
-    !query.industries?.length;
-  // The page and the counts come from the narrow board_jobs and board_words; only the page's rows are read from jobs.
-  const [page, totalAll] = await Promise.all([
-    words ? searchPage(db, words, query, now) : filterPage(db, where, query, now, !unfiltered),
-    countPublic(db, now),
-  ]);
+export async function listBoard(
+  db: NodePgDatabase,
+  query: BoardQuery,
+  now: Date,
+  engine: BoardSearchEngine = postgresBoardSearch(db),
+): Promise<BoardPage> {
+  const [page, totalAll] = await Promise.all([engine.search(query, now), countPublic(db, now)]);
   const rows = await rowsByIds(db, page.ids);
   return { rows, total: page.total ?? totalAll, totalAll };
 }

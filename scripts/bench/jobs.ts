@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import {
+  createBoardIndexSync,
   createReadModelDb,
   closeReadModelDb,
   readModelQueries,
@@ -14,6 +15,7 @@ import {
 import { loadConfig } from '../../web/api/src/config.ts';
 import { createContainer } from '../../web/api/src/container.ts';
 import { startServer } from '../../web/api/src/server.ts';
+import { TOKENS } from '../../web/api/src/tokens.ts';
 import { random, seedBenchJobs } from './jobs-data.ts';
 import { benchRecommendations } from './jobs-recommendations.ts';
 import { createScratchDatabase } from './scratch-database.ts';
@@ -139,9 +141,19 @@ try {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
+      // With SEARCH_ENGINE=opensearch, an index of this run's own.
+      OPENSEARCH_INDEX: `bench-${new URL(scratch.url).pathname.slice(1)}`,
     });
-    const server = await startServer(createContainer(config), { runProjections: false });
-    const direct = readModelQueries(db);
+    const container = createContainer(config);
+    const openSearch = container.get(TOKENS.OpenSearchBoard);
+    if (openSearch) {
+      const started = performance.now();
+      await openSearch.ensureIndex();
+      await createBoardIndexSync({ db, board: openSearch, batchSize: 5000 }).catchUp();
+      log(`indexed the board in OpenSearch in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const server = await startServer(container, { runProjections: false });
+    const direct = readModelQueries(db, { boardSearch: openSearch ?? undefined });
     const all = cases(Number(args.queries));
     const endpoint: Record<string, number[]> = {};
     const sqlTimes: Record<string, number[]> = {};
@@ -166,6 +178,7 @@ try {
       }
     } finally {
       await server.close();
+      if (openSearch && !args.keep) await openSearch.drop();
     }
     const rows = Object.keys(endpoint).map((cls) => ({
       class: cls,

@@ -13,12 +13,16 @@ export LIVEKIT_PORT="${LIVEKIT_PORT:-7880}"
 export MAILPIT_SMTP_PORT="${MAILPIT_SMTP_PORT:-1025}"
 export MAILPIT_UI_PORT="${MAILPIT_UI_PORT:-8025}"
 export PORT="${PORT:-3000}"
+export OPENSEARCH_PORT="${OPENSEARCH_PORT:-9200}"
 
 export DATABASE_URL="${DATABASE_URL:-postgres://tawzeef:tawzeef@127.0.0.1:$PGPORT/tawzeef}"
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://tawzeef:tawzeef@127.0.0.1:$PGPORT/tawzeef_test}"
 export TEMPORAL_ADDRESS="${TEMPORAL_ADDRESS:-127.0.0.1:$TEMPORAL_PORT}"
 export TEMPORAL_UI_URL="${TEMPORAL_UI_URL:-http://127.0.0.1:$TEMPORAL_UI_PORT}"
 export LIVEKIT_URL="${LIVEKIT_URL:-ws://127.0.0.1:$LIVEKIT_PORT}"
+# The job search's engine: postgres (the default, no extra service) or opensearch (scripts start a local node).
+export SEARCH_ENGINE="${SEARCH_ENGINE:-postgres}"
+export OPENSEARCH_URL="${OPENSEARCH_URL:-http://127.0.0.1:$OPENSEARCH_PORT}"
 # livekit-server --dev uses this well-known development key pair; it is not a secret.
 export LIVEKIT_API_KEY="${LIVEKIT_API_KEY:-devkey}"
 export LIVEKIT_API_SECRET="${LIVEKIT_API_SECRET:-secret}"

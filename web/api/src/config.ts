@@ -32,6 +32,13 @@ export const configSchema = z.object({
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_UI_URL: url(['http', 'https']).default('http://127.0.0.1:8233'),
   LIVEKIT_URL: url(['ws', 'wss', 'http', 'https']),
+  /** The job board's search: PostgreSQL (default), or an OpenSearch node at OPENSEARCH_URL kept in step with it. */
+  SEARCH_ENGINE: z.enum(['postgres', 'opensearch']).default('postgres'),
+  OPENSEARCH_URL: url(['http', 'https']).default('http://127.0.0.1:9200'),
+  OPENSEARCH_INDEX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, 'lower-case letters, digits, - and _')
+    .default('tawzeef-board'),
   /** The LiveKit address browsers connect to, when it differs from the one the servers use (containers). */
   LIVEKIT_PUBLIC_URL: url(['ws', 'wss', 'http', 'https']).optional(),
   LIVEKIT_API_KEY: z.string().min(1),

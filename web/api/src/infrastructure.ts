@@ -2,9 +2,12 @@ import type { Container } from 'inversify';
 import type { DestinationStream } from 'pino';
 import { Client, Connection } from '@temporalio/client';
 import { RoomServiceClient } from 'livekit-server-sdk';
+import { Client as OpenSearchClient } from '@opensearch-project/opensearch';
 import {
   allProjections,
   closeReadModelDb,
+  createBoardIndexSync,
+  createOpenSearchBoard,
   createProjectionRunner,
   createReadModelDb,
   readModelQueries,
@@ -56,7 +59,27 @@ export function bindInfrastructure(c: Container, config: AppConfig, logDestinati
       });
     })
     .onDeactivation((runner) => runner.stop());
-  c.bind(TOKENS.ReadModels).toDynamicValue((ctx) => readModelQueries(ctx.get(TOKENS.ReadModelDb)));
+  c.bind(TOKENS.OpenSearchBoard).toDynamicValue(() =>
+    config.SEARCH_ENGINE === 'opensearch'
+      ? createOpenSearchBoard(new OpenSearchClient({ node: config.OPENSEARCH_URL }), config.OPENSEARCH_INDEX)
+      : null,
+  );
+  c.bind(TOKENS.BoardIndexSync)
+    .toDynamicValue((ctx) => {
+      const board = ctx.get(TOKENS.OpenSearchBoard);
+      const logger = ctx.get(TOKENS.Logger).child({ component: 'board-index' });
+      return board
+        ? createBoardIndexSync({
+            db: ctx.get(TOKENS.ReadModelDb),
+            board,
+            onError: (err) => logger.error({ err }, 'keeping the OpenSearch board in step failed; will retry'),
+          })
+        : null;
+    })
+    .onDeactivation((sync) => sync?.stop());
+  c.bind(TOKENS.ReadModels).toDynamicValue((ctx) =>
+    readModelQueries(ctx.get(TOKENS.ReadModelDb), { boardSearch: ctx.get(TOKENS.OpenSearchBoard) ?? undefined }),
+  );
   // The runner is looked up when a write waits, not when the routes are built.
   c.bind(TOKENS.WaitFor).toDynamicValue(
     (ctx) => (projections) =>

@@ -44,6 +44,7 @@ const running = parts.http
   : undefined;
 if (!parts.http && parts.projections) {
   await container.get(TOKENS.ProjectionRunner).start();
+  await container.get(TOKENS.BoardIndexSync)?.start();
   await container.get(TOKENS.WorkflowStarts).start();
 }
 if (parts.http && !parts.projections) {

@@ -79,6 +79,7 @@ export async function startServer(
   const runner = container.get(TOKENS.ProjectionRunner);
   if (options.runProjections ?? true) {
     await runner.start();
+    await container.get(TOKENS.BoardIndexSync)?.start();
     if (options.startWorkflows ?? true) await container.get(TOKENS.WorkflowStarts).start();
   }
   const server = createServer(app);

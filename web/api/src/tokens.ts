@@ -7,7 +7,14 @@ import type { Client, Connection } from '@temporalio/client';
 import type { RoomServiceClient } from 'livekit-server-sdk';
 import type { AppEventStore } from '@tawzeef/shared';
 import type { AppEventStoreParts } from './event-store.ts';
-import type { ProjectionRunner, Reactor, ReadModelDb, ReadModelQueries } from '@tawzeef/read-models';
+import type {
+  BoardIndexSync,
+  OpenSearchBoard,
+  ProjectionRunner,
+  Reactor,
+  ReadModelDb,
+  ReadModelQueries,
+} from '@tawzeef/read-models';
 import type { AiEngine } from '@tawzeef/ai';
 import type { FileStore, IdentityService, Mailer } from '@tawzeef/identity';
 import type { JobsService } from '@tawzeef/jobs';
@@ -46,6 +53,10 @@ export const TOKENS = {
   EventStoreParts: token<AppEventStoreParts>('EventStoreParts'),
   ProjectionRunner: token<ProjectionRunner>('ProjectionRunner'),
   ReadModels: token<ReadModelQueries>('ReadModels'),
+  /** The board on OpenSearch when SEARCH_ENGINE=opensearch, else null (PostgreSQL's own search). */
+  OpenSearchBoard: token<OpenSearchBoard | null>('OpenSearchBoard'),
+  /** Keeps the OpenSearch board in step with the jobs read model; runs where the projections run. */
+  BoardIndexSync: token<BoardIndexSync | null>('BoardIndexSync'),
   ReadAfter: token<ReadAfter>('ReadAfter'),
   WaitFor: token<WaitFor>('WaitFor'),
   TemporalConnection: token<Connection>('TemporalConnection'),
