@@ -20,7 +20,8 @@ export type BoardQuery = {
   offset?: number;
   limit?: number;
 };
-export type BoardPage = { rows: JobWithExtras[]; total: number; totalAll: number };
+/** totalCapped: the query matches more than `total` jobs (the engine's count cap). */
+export type BoardPage = { rows: JobWithExtras[]; total: number; totalCapped: boolean; totalAll: number };
 
 /** On the board: ACTIVE and not past its deadline (the expiry sweep may not have run yet). */
 export const isPublic = (now: Date): SQL =>
@@ -86,14 +87,15 @@ function matchingFacets(query: BoardQuery): SQL | undefined {
 
 /**
  * The number of public jobs the filters (no words) match: board_facets' counts of the matching combinations,
- * less the matching rows past their deadline that the expiry sweep has not removed yet.
+ * less the matching rows past their deadline that the expiry sweep has not removed yet; and the board's size.
  */
-async function countFiltered(db: NodePgDatabase, query: BoardQuery, now: Date): Promise<number> {
+async function countFiltered(db: NodePgDatabase, query: BoardQuery, now: Date): Promise<Counted> {
   const lapsed = and(sql`${board.deadlineAt} <= ${now}`, ...facetConditions(query, board, salaryOnBoard));
-  const { rows } = await db.execute<{ n: number }>(sql`
-    SELECT (SELECT coalesce(sum(jobs), 0) FROM board_facets WHERE ${matchingFacets(query) ?? sql`true`})
-      - (SELECT count(*) FROM board_jobs WHERE ${lapsed}) AS n`);
-  return Number(rows[0]!.n);
+  const { rows } = await db.execute<Counted>(sql`
+    SELECT (SELECT coalesce(sum(jobs), 0) FROM board_facets WHERE ${matchingFacets(query) ?? sql`true`})::int
+      - (SELECT count(*) FROM board_jobs WHERE ${lapsed})::int AS matches,
+      (SELECT coalesce(sum(jobs), 0) FROM board_titles)::int AS board`);
+  return rows[0]!;
 }
 
 /** Matches the indexes' order exactly, and always ends in a unique key so pages never overlap. */
@@ -125,42 +127,93 @@ async function rowsByIds(db: NodePgDatabase, ids: string[]): Promise<JobWithExtr
 }
 
 /**
- * A text search reads board_words' GIN matches twice, side by side on two pooled connections: once to count them,
- * once to sort them for the page. A common word matches a quarter of the board, and both reads visit every match;
- * run one after the other (or through one materialised set) they took about 1.4 times as long. There is no sort index
- * on board_words, so the page cannot walk one "until ten rows match" either, a walk of the whole board when the
- * words and a filter rarely meet. Ties are broken by job_no: equal jobs in the order they joined the board.
+ * Above this many matches a count stops and the board says "10,000+ Job(s) Found", the way large boards and search
+ * engines do: an exact count of a common word visits every match (a quarter of a million jobs at a million), the rest
+ * of the page costs a few milliseconds. Below it, counts are exact.
  */
-async function searchPage(db: NodePgDatabase, words: string, query: BoardQuery, now: Date) {
+export const BOARD_COUNT_CAP = 10_000;
+/** A page walks a sort index while it expects to read at most this many entries to fill it; past that it sorts the matches. */
+const WALK_LIMIT = 50_000;
+
+type Counted = { matches: number; board: number };
+export type SearchResult = { ids: string[]; total: number | null; capped?: boolean };
+
+/** How many index entries a walk in board order reads to reach the page's end, when `matches` of `board` jobs qualify. */
+const walkLength = (query: BoardQuery, { matches, board }: Counted) =>
+  matches === 0 ? Infinity : (((query.offset ?? 0) + (query.limit ?? 10)) * board) / matches;
+
+const jobIdsOf = (rows: { job_id: string }[]) => rows.map((row) => row.job_id);
+
+/**
+ * A page of board_words rows `where` selects, in board order, as job ids. `walk`: along the board_words sort index,
+ * checking each entry (the words through boolop, which no index serves, so the planner cannot swap the walk for the
+ * GIN index); otherwise every match is read (the MATERIALIZED set keeps the planner from walking) and sorted.
+ */
+async function wordsPage(db: NodePgDatabase, where: SQL, query: BoardQuery, walk: boolean) {
   const sort = query.sort ?? 'latest';
   const keys = sql.raw(searchKeys(sort).join(', '));
-  const facets = matchingFacets(query);
-  const where = sql`word_ids @@ ${words}::query_int AND (deadline_at IS NULL OR deadline_at > ${now})
-    ${facets ? sql`AND facet_id IN (SELECT id FROM board_facets WHERE ${facets})` : sql``}`;
-  const [page, count] = await Promise.all([
-    db.execute<{ job_id: string }>(sql`
-      SELECT b.job_id FROM (
-        SELECT ${keys} FROM board_words WHERE ${where}
-        ORDER BY ${searchOrder(sort)} OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 10}) p
-      JOIN board_jobs b USING (job_no) ORDER BY ${searchOrder(sort, 'p.')}`),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM board_words WHERE ${where}`),
-  ]);
-  return { ids: page.rows.map((row) => row.job_id), total: count.rows[0]!.total };
+  const window = sql`ORDER BY ${searchOrder(sort)} OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 10}`;
+  const selected = sql`SELECT ${keys} FROM board_words WHERE ${where}`;
+  const read = walk
+    ? sql`WITH page AS (${selected} ${window})`
+    : sql`WITH matches AS MATERIALIZED (${selected}), page AS (SELECT * FROM matches ${window})`;
+  const { rows } = await db.execute<{ job_id: string }>(sql`
+    ${read} SELECT b.job_id FROM page p JOIN board_jobs b USING (job_no) ORDER BY ${searchOrder(sort, 'p.')}`);
+  return jobIdsOf(rows);
 }
 
-/** Without words, the sort indexes carry every facet: a page is an index-only walk in board order. */
-async function filterPage(db: NodePgDatabase, where: SQL, query: BoardQuery, now: Date, count: boolean) {
-  const [ids, total] = await Promise.all([
-    db
+/**
+ * A text search: its matches in board_words counted up to the cap, then the page. Many matches (the cap reached):
+ * they are at least cap/board of the board, so a walk in board order fills a first page within a few thousand
+ * entries. Fewer: the GIN index names them all and they are sorted. Ties are broken by job_no: equal jobs in the
+ * order they joined the board.
+ */
+async function searchPage(
+  db: NodePgDatabase,
+  words: string,
+  query: BoardQuery,
+  now: Date,
+  cap: number,
+  walkLimit: number,
+): Promise<SearchResult> {
+  const facets = matchingFacets(query);
+  const conditions = (match: SQL) => sql`${match} AND (deadline_at IS NULL OR deadline_at > ${now})
+    ${facets ? sql`AND facet_id IN (SELECT id FROM board_facets WHERE ${facets})` : sql``}`;
+  const { rows } = await db.execute<Counted>(sql`
+    SELECT (SELECT count(*)::int FROM (
+        SELECT 1 FROM board_words WHERE ${conditions(sql`word_ids @@ ${words}::query_int`)} LIMIT ${cap + 1}) m) AS matches,
+      (SELECT coalesce(sum(jobs), 0)::int FROM board_titles) AS board`);
+  const counted = rows[0]!;
+  const capped = counted.matches > cap;
+  const total = Math.min(counted.matches, cap);
+  if (!capped && (query.offset ?? 0) >= total) return { ids: [], total };
+  const walk = capped && walkLength(query, { ...counted, matches: cap }) <= walkLimit;
+  const match = walk ? sql`boolop(word_ids, ${words}::query_int)` : sql`word_ids @@ ${words}::query_int`;
+  return { ids: await wordsPage(db, conditions(match), query, walk), total, capped };
+}
+
+/**
+ * Without words: the count is board_facets' (exact), then the page. A walk along a board_jobs sort index (which
+ * carries every facet column) when the filters match enough of the board to fill the page soon; otherwise the
+ * matches are read through board_words' facet combinations and sorted.
+ */
+async function filterPage(db: NodePgDatabase, query: BoardQuery, now: Date, walkLimit: number): Promise<SearchResult> {
+  const counted = await countFiltered(db, query, now);
+  const total = hasFilters(query) ? counted.matches : null;
+  if ((query.offset ?? 0) >= counted.matches) return { ids: [], total };
+  if (walkLength(query, counted) <= walkLimit) {
+    const ids = await db
       .select({ id: board.jobId })
       .from(board)
-      .where(where)
+      .where(boardConditions(query, now))
       .orderBy(...boardOrder(query.sort, board))
       .offset(query.offset ?? 0)
-      .limit(query.limit ?? 10),
-    count ? countFiltered(db, query, now) : null,
-  ]);
-  return { ids: ids.map((r) => r.id), total };
+      .limit(query.limit ?? 10);
+    return { ids: ids.map((r) => r.id), total };
+  }
+  const where = sql`(deadline_at IS NULL OR deadline_at > ${now})
+    AND facet_id IN (SELECT id FROM board_facets WHERE ${matchingFacets(query) ?? sql`true`})`;
+  return { ids: await wordsPage(db, where, query, false), total };
 }
 
 /**
@@ -176,33 +229,39 @@ async function countPublic(db: NodePgDatabase, now: Date): Promise<number> {
 
 /**
  * The board's search port: one page of the public jobs a query matches, as ids in board order, and the count of
- * matches (null: every public job, which listBoard counts anyway). PostgreSQL's is the default; OpenSearch's
- * (./opensearch) serves deployments that outgrow one machine. Either way the page's rows come from PostgreSQL.
+ * matches (null: every public job, which listBoard counts anyway) up to `countCap` (capped: more than that).
+ * PostgreSQL's is the default; OpenSearch's (./opensearch) serves deployments that outgrow one machine. Either way
+ * the page's rows come from PostgreSQL.
  */
 export interface BoardSearchEngine {
-  search(query: BoardQuery, now: Date): Promise<{ ids: string[]; total: number | null }>;
+  search(query: BoardQuery, now: Date): Promise<SearchResult>;
 }
 
-export function postgresBoardSearch(db: NodePgDatabase): BoardSearchEngine {
+/** Whether the query narrows the board by any facet (words aside). */
+export const hasFilters = (query: BoardQuery) =>
+  !!(
+    query.types?.length ||
+    query.locations?.length ||
+    query.salary?.length ||
+    query.experience?.length ||
+    query.industries?.length
+  );
+
+/** `walkLimit`: the longest walk a page takes in board order before it sorts the matches instead (tests vary it). */
+export function postgresBoardSearch(
+  db: NodePgDatabase,
+  { countCap = BOARD_COUNT_CAP, walkLimit = WALK_LIMIT } = {},
+): BoardSearchEngine {
   return {
     async search(query, now) {
       const words = await boardSearchQuery(db, query.search);
-      const unfiltered =
-        !words &&
-        !query.types?.length &&
-        !query.locations?.length &&
-        !query.salary?.length &&
-        !query.experience?.length &&
-        !query.industries?.length;
-      // The page and the count come from the narrow board_jobs and board_words.
-      return words
-        ? searchPage(db, words, query, now)
-        : filterPage(db, boardConditions(query, now), query, now, !unfiltered);
+      if (words) return searchPage(db, words, query, now, countCap, walkLimit);
+      return filterPage(db, query, now, walkLimit);
     },
   };
 }
 
-/** One page of the board with the true count of matches and of all public jobs. */
+/** One page of the board with the count of matches (up to the engine's cap) and of all public jobs. */
 export async function listBoard(
   db: NodePgDatabase,
   query: BoardQuery,
@@ -211,7 +270,7 @@ export async function listBoard(
 ): Promise<BoardPage> {
   const [page, totalAll] = await Promise.all([engine.search(query, now), countPublic(db, now)]);
   const rows = await rowsByIds(db, page.ids);
-  return { rows, total: page.total ?? totalAll, totalAll };
+  return { rows, total: page.total ?? totalAll, totalCapped: page.capped ?? false, totalAll };
 }
 
 export async function featuredJobs(db: NodePgDatabase, limit: number, now: Date): Promise<JobWithExtras[]> {

@@ -67,7 +67,9 @@ const portQuery = (q: Query): BoardQuery => ({
   limit: 50,
 });
 
-function contract(name: string, engine: () => BoardSearchEngine) {
+type Engine = (options?: { countCap?: number }) => BoardSearchEngine;
+
+function contract(name: string, engine: Engine) {
   describe(`the board's search port on ${name}`, () => {
     for (const q of queries) {
       it(`matches the brute-force reference for ${JSON.stringify(q)}`, async () => {
@@ -75,23 +77,59 @@ function contract(name: string, engine: () => BoardSearchEngine) {
         const found = await engine().search(portQuery(q), new Date());
         // null: every public job, which the board counts itself.
         expect(found.total ?? board.seeded.length).toBe(expected.length);
+        expect(found.capped ?? false).toBe(false);
         expect(found.ids).toEqual(expected.slice(0, 50));
       });
     }
+
+    it('counts a search up to its cap and says when more match, with the same pages', async () => {
+      const countCap = 4;
+      for (const q of queries.filter((query) => query.search)) {
+        const expected = reference(board.seeded, typoWords, q);
+        const found = await engine({ countCap }).search(portQuery(q), new Date());
+        expect([found.total, found.capped ?? false]).toEqual(
+          expected.length > countCap ? [countCap, true] : [expected.length, false],
+        );
+        expect(found.ids).toEqual(expected.slice(0, 50));
+      }
+    });
   });
 }
 
-contract('PostgreSQL', () => postgresBoardSearch(drizzle(pool)));
+contract('PostgreSQL', (options) => postgresBoardSearch(drizzle(pool), options));
+
+describe('the PostgreSQL board', () => {
+  it('gives the same pages whether it walks a sort index or sorts the matches', async () => {
+    for (const q of queries) {
+      const expected = reference(board.seeded, typoWords, q);
+      for (const [offset, limit] of [
+        [0, 50],
+        [3, 4],
+        [expected.length - 2, 5],
+      ] as const) {
+        for (const options of [{ walkLimit: 0 }, { walkLimit: Infinity, countCap: 2 }]) {
+          const found = await postgresBoardSearch(drizzle(pool), options).search(
+            { ...portQuery(q), offset: Math.max(0, offset), limit },
+            new Date(),
+          );
+          expect(found.ids, `${JSON.stringify(q)} ${JSON.stringify(options)} at ${offset}`).toEqual(
+            expected.slice(Math.max(0, offset), Math.max(0, offset) + limit),
+          );
+        }
+      }
+    }
+  });
+});
 
 describe.runIf(openSearchUrl)('OpenSearch', () => {
-  const client = new Client({ node: openSearchUrl! });
   const index = `board-test-${Date.now()}`;
-  const search = createOpenSearchBoard(client, index);
+  const client = () => new Client({ node: openSearchUrl! });
   beforeAll(async () => {
+    const search = createOpenSearchBoard(client(), index);
     await search.ensureIndex();
     // Small batches: the sync pages through the jobs read model by position.
     await createBoardIndexSync({ db: drizzle(pool), board: search, batchSize: 7 }).catchUp();
   });
-  afterAll(() => search.drop());
-  contract('OpenSearch', () => search);
+  afterAll(() => createOpenSearchBoard(client(), index).drop());
+  contract('OpenSearch', (options) => createOpenSearchBoard(client(), index, options));
 });

@@ -41,7 +41,14 @@ export function publicJobsRoute({ queries, registry, clock }: JobRouteDeps): Api
       experience: z.string().optional(),
       industry: z.string().optional(),
     }),
-    response: z.object({ jobs: z.array(job), total: z.number(), totalAll: z.number(), pagination: anyObject }),
+    response: z.object({
+      jobs: z.array(job),
+      total: z.number(),
+      /** More than `total` jobs match: the count stops at the board's cap (the page says "10,000+"). */
+      totalCapped: z.boolean(),
+      totalAll: z.number(),
+      pagination: anyObject,
+    }),
     errors: [400],
   });
   doc('get', '/featured', {
@@ -91,6 +98,7 @@ export function publicJobsRoute({ queries, registry, clock }: JobRouteDeps): Api
     res.json({
       jobs: page.rows.map((row) => publicJobView(row, featured.has(row.job.jobId), false)),
       total: page.total,
+      totalCapped: page.totalCapped,
       totalAll: page.totalAll,
       page: q.page,
       limit: q.limit,

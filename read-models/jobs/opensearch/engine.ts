@@ -1,13 +1,19 @@
 import type { Client } from '@opensearch-project/opensearch';
 import { queryWords } from '@tawzeef/jobs';
-import type { BoardQuery, BoardSearchEngine } from '../public-query.ts';
+import {
+  BOARD_COUNT_CAP,
+  hasFilters,
+  type BoardQuery,
+  type BoardSearchEngine,
+  type SearchResult,
+} from '../public-query.ts';
 import { boardIndexBody, type BoardDocument } from './document.ts';
 import { boardSearchBody } from './query.ts';
 
 const MAX_WORDS = 8;
 
 /** The board on OpenSearch: one index of the public jobs, kept by `sync`, searched by `search` (the board's port). */
-export function createOpenSearchBoard(client: Client, index: string) {
+export function createOpenSearchBoard(client: Client, index: string, { countCap = BOARD_COUNT_CAP } = {}) {
   const board = {
     async ensureIndex(): Promise<void> {
       const exists = await client.indices.exists({ index });
@@ -58,11 +64,16 @@ export function createOpenSearchBoard(client: Client, index: string) {
     async setPosition(position: number): Promise<void> {
       await client.indices.putMapping({ index, body: { _meta: { position } } as never });
     },
-    async search(query: BoardQuery, now: Date): Promise<{ ids: string[]; total: number }> {
+    async search(query: BoardQuery, now: Date): Promise<SearchResult> {
       const words = queryWords(query.search ?? '').slice(0, MAX_WORDS);
-      const { body } = await client.search({ index, body: boardSearchBody(query, words, now) as never });
-      const total = typeof body.hits.total === 'number' ? body.hits.total : (body.hits.total?.value ?? 0);
-      return { ids: body.hits.hits.map((hit) => hit._id!), total };
+      const { body } = await client.search({ index, body: boardSearchBody(query, words, now, countCap) as never });
+      // Counted up to countCap + 1 (track_total_hits): more than countCap is "countCap+" on either engine.
+      const counted = typeof body.hits.total === 'number' ? body.hits.total : (body.hits.total?.value ?? 0);
+      return {
+        ids: body.hits.hits.map((hit) => hit._id!),
+        total: Math.min(counted, countCap),
+        capped: counted > countCap,
+      };
     },
   };
   return board satisfies BoardSearchEngine;

@@ -71,11 +71,11 @@ const sorts = {
   popular: [{ applicants: { order: 'desc', missing: '_last' } }],
 };
 
-/** The search request of one board page: the ids in board order and the exact count of matches. */
-export function boardSearchBody(query: BoardQuery, words: readonly string[], now: Date) {
+/** The search request of one board page: the ids in board order and the count of matches, exact up to `countCap`. */
+export function boardSearchBody(query: BoardQuery, words: readonly string[], now: Date, countCap: number) {
   return {
     _source: false,
-    track_total_hits: true,
+    track_total_hits: countCap + 1,
     from: query.offset ?? 0,
     size: query.limit ?? 10,
     query: { bool: { filter: filters(query, now), must: words.map(wordClause) } },

@@ -58,6 +58,8 @@ export interface Pagination {
 export interface JobsPage {
   jobs: PublicJob[];
   total: number;
+  /** More than `total` jobs match (the board's count stops there). */
+  totalCapped: boolean;
   totalAll: number;
   page: number;
   limit: number;

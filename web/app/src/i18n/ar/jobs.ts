@@ -45,6 +45,7 @@ export const jobsAr: Shape<typeof jobsEn> = {
       clearAll: 'مسح جميع عوامل التصفية',
       sortBy: 'الترتيب حسب',
       found: 'عدد الوظائف: %{count}',
+      foundAtLeast: 'عدد الوظائف: أكثر من %{count}',
       filteredFrom: '(من أصل %{total})',
       activeFilters: 'عوامل التصفية النشطة',
       removeFilter: 'إزالة عامل التصفية %{name}',

@@ -43,6 +43,7 @@ export const jobsEn = {
       clearAll: 'Clear All Filters',
       sortBy: 'Sort by',
       found: '%{count} Job(s) Found',
+      foundAtLeast: '%{count}+ Job(s) Found',
       filteredFrom: '(filtered from %{total} total)',
       activeFilters: 'Active filters',
       removeFilter: 'Remove filter %{name}',

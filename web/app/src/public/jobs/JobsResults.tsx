@@ -15,6 +15,8 @@ import { filterNames, pageWindow, type JobsQuery } from './jobsQuery.ts';
 import { SaveJobButton } from './SaveJobButton.tsx';
 import type { SavedJobs } from './useSavedJobs.ts';
 import { sentence } from '../../i18n/isolate.tsx';
+import { intlLocale } from '../../i18n/language.ts';
+import { useLanguage } from '../../providers/LanguageProvider.tsx';
 
 interface Props {
   query: JobsQuery;
@@ -30,6 +32,7 @@ interface Props {
 
 export function JobsResults({ query, data, loading, error, saved, onRetry, onPage, onFilter, onSearch }: Props) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const say = loose(t);
   const chips = filterNames.filter((name) => query.filters[name]);
   const totalPages = data?.pagination.totalPages ?? 0;
@@ -38,9 +41,11 @@ export function JobsResults({ query, data, loading, error, saved, onRetry, onPag
       {data && !error && (
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
           <Typography component="h2" variant="h6" data-testid="jobs-found">
-            {t('jobs.list.found', { count: data.total })}
+            {data.totalCapped
+              ? t('jobs.list.foundAtLeast', { count: new Intl.NumberFormat(intlLocale(language)).format(data.total) })
+              : t('jobs.list.found', { count: data.total })}
           </Typography>
-          {data.total !== data.totalAll && (
+          {(data.total !== data.totalAll || data.totalCapped) && (
             <Typography color="text.secondary" data-testid="jobs-filtered-from">
               {t('jobs.list.filteredFrom', { total: data.totalAll })}
             </Typography>
