@@ -69,11 +69,10 @@ export function createOpenSearchBoard(client: Client, index: string, { countCap 
       const { body } = await client.search({ index, body: boardSearchBody(query, words, now, countCap) as never });
       // Counted up to countCap + 1 (track_total_hits): more than countCap is "countCap+" on either engine.
       const counted = typeof body.hits.total === 'number' ? body.hits.total : (body.hits.total?.value ?? 0);
-      return {
-        ids: body.hits.hits.map((hit) => hit._id!),
-        total: Math.min(counted, countCap),
-        capped: counted > countCap,
-      };
+      const ids = body.hits.hits.map((hit) => hit._id!);
+      // The whole board is counted by listBoard, exactly.
+      if (!words.length && !hasFilters(query)) return { ids, total: null };
+      return { ids, total: Math.min(counted, countCap), capped: counted > countCap };
     },
   };
   return board satisfies BoardSearchEngine;
