@@ -132,8 +132,11 @@ async function rowsByIds(db: NodePgDatabase, ids: string[]): Promise<JobWithExtr
  * of the page costs a few milliseconds. Below it, counts are exact.
  */
 export const BOARD_COUNT_CAP = 10_000;
-/** A page walks a sort index while it expects to read at most this many entries to fill it; past that it sorts the matches. */
+/** A page walks a sort index while it expects to read at most this many entries to fill it (or fewer than it would sort). */
 const WALK_LIMIT = 50_000;
+
+/** How a page is read: along a sort index in board order, or every match read and sorted. */
+export type BoardPlan = 'walk' | 'sort';
 
 type Counted = { matches: number; board: number };
 export type SearchResult = { ids: string[]; total: number | null; capped?: boolean };
@@ -141,6 +144,10 @@ export type SearchResult = { ids: string[]; total: number | null; capped?: boole
 /** How many index entries a walk in board order reads to reach the page's end, when `matches` of `board` jobs qualify. */
 const walkLength = (query: BoardQuery, { matches, board }: Counted) =>
   matches === 0 ? Infinity : (((query.offset ?? 0) + (query.limit ?? 10)) * board) / matches;
+
+/** Walk while the walk is short, or no longer than the sort's read of every match (index entries cost less). */
+const cheaperPlan = (query: BoardQuery, counted: Counted): BoardPlan =>
+  walkLength(query, counted) <= Math.max(WALK_LIMIT, counted.matches) ? 'walk' : 'sort';
 
 const jobIdsOf = (rows: { job_id: string }[]) => rows.map((row) => row.job_id);
 
@@ -174,7 +181,7 @@ async function searchPage(
   query: BoardQuery,
   now: Date,
   cap: number,
-  walkLimit: number,
+  plan: BoardPlan | undefined,
 ): Promise<SearchResult> {
   const facets = matchingFacets(query);
   const conditions = (match: SQL) => sql`${match} AND (deadline_at IS NULL OR deadline_at > ${now})
@@ -187,7 +194,8 @@ async function searchPage(
   const capped = counted.matches > cap;
   const total = Math.min(counted.matches, cap);
   if (!capped && (query.offset ?? 0) >= total) return { ids: [], total };
-  const walk = capped && walkLength(query, { ...counted, matches: cap }) <= walkLimit;
+  // Not capped: at most `cap` matches to sort.
+  const walk = (plan ?? (capped ? cheaperPlan(query, { ...counted, matches: cap }) : 'sort')) === 'walk';
   const match = walk ? sql`boolop(word_ids, ${words}::query_int)` : sql`word_ids @@ ${words}::query_int`;
   return { ids: await wordsPage(db, conditions(match), query, walk), total, capped };
 }
@@ -197,11 +205,16 @@ async function searchPage(
  * carries every facet column) when the filters match enough of the board to fill the page soon; otherwise the
  * matches are read through board_words' facet combinations and sorted.
  */
-async function filterPage(db: NodePgDatabase, query: BoardQuery, now: Date, walkLimit: number): Promise<SearchResult> {
+async function filterPage(
+  db: NodePgDatabase,
+  query: BoardQuery,
+  now: Date,
+  plan: BoardPlan | undefined,
+): Promise<SearchResult> {
   const counted = await countFiltered(db, query, now);
   const total = hasFilters(query) ? counted.matches : null;
   if ((query.offset ?? 0) >= counted.matches) return { ids: [], total };
-  if (walkLength(query, counted) <= walkLimit) {
+  if ((plan ?? cheaperPlan(query, counted)) === 'walk') {
     const ids = await db
       .select({ id: board.jobId })
       .from(board)
@@ -247,16 +260,16 @@ export const hasFilters = (query: BoardQuery) =>
     query.industries?.length
   );
 
-/** `walkLimit`: the longest walk a page takes in board order before it sorts the matches instead (tests vary it). */
+/** `plan`: read every page one way (tests); by default each page takes the cheaper. */
 export function postgresBoardSearch(
   db: NodePgDatabase,
-  { countCap = BOARD_COUNT_CAP, walkLimit = WALK_LIMIT } = {},
+  { countCap = BOARD_COUNT_CAP, plan }: { countCap?: number; plan?: BoardPlan } = {},
 ): BoardSearchEngine {
   return {
     async search(query, now) {
       const words = await boardSearchQuery(db, query.search);
-      if (words) return searchPage(db, words, query, now, countCap, walkLimit);
-      return filterPage(db, query, now, walkLimit);
+      if (words) return searchPage(db, words, query, now, countCap, plan);
+      return filterPage(db, query, now, plan);
     },
   };
 }

@@ -107,7 +107,7 @@ describe('the PostgreSQL board', () => {
         [3, 4],
         [expected.length - 2, 5],
       ] as const) {
-        for (const options of [{ walkLimit: 0 }, { walkLimit: Infinity, countCap: 2 }]) {
+        for (const options of [{ plan: 'sort' }, { plan: 'walk', countCap: 2 }] as const) {
           const found = await postgresBoardSearch(drizzle(pool), options).search(
             { ...portQuery(q), offset: Math.max(0, offset), limit },
             new Date(),
