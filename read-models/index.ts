@@ -67,7 +67,7 @@ export type { CompanyJobFilter, CompanyJobStats, JobWithExtras } from './jobs/co
 export { recountBoard } from './jobs/board.ts';
 export { boardSearchQuery, TYPO_SIMILARITY } from './jobs/board-search.ts';
 export type { BoardPage, BoardQuery, BoardSearchEngine, BoardSort } from './jobs/public-query.ts';
-export { postgresBoardSearch } from './jobs/public-query.ts';
+export { BOARD_COUNT_CAP, postgresBoardSearch } from './jobs/public-query.ts';
 export { boardDocument, type BoardDocument } from './jobs/opensearch/document.ts';
 export { createOpenSearchBoard, type OpenSearchBoard } from './jobs/opensearch/engine.ts';
 export { createBoardIndexSync, type BoardIndexSync } from './jobs/opensearch/sync.ts';

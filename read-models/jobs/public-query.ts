@@ -183,8 +183,8 @@ async function wordsPage(db: NodePgDatabase, where: SQL, query: BoardQuery, walk
 }
 
 /**
- * A text search: its matches in board_words counted up to the cap and, side by side, a short walk in board order,
- * which fills the page when the words are common and not bunched at the far end of the order. When it falls short,
+ * A text search: its matches in board_words counted up to the cap and, side by side, in the latest-first order, a
+ * short walk in board order, which fills the page when the words are common. When it falls short,
  * the GIN index names every match and they are sorted: few when the count stayed under the cap. Ties are broken by
  * job_no: equal jobs in the order they joined the board.
  */
@@ -201,18 +201,22 @@ async function searchPage(
     ${facets ? sql`AND facet_id IN (SELECT id FROM board_facets WHERE ${facets})` : sql``}`;
   const offset = query.offset ?? 0;
   const limit = query.limit ?? 10;
-  const walk = plan === 'walk' ? null : plan === 'sort' || offset + limit > SEARCH_WALK ? undefined : SEARCH_WALK;
-  const [counted, walked] = await Promise.all([
+  // Pay and popularity follow the kind of job, so a word's matches bunch along those orders; posting time does not.
+  const walkable = (query.sort ?? 'latest') === 'latest' && offset + limit <= SEARCH_WALK;
+  const walk = plan === 'walk' ? null : plan === 'sort' || (!plan && !walkable) ? undefined : SEARCH_WALK;
+  const sorted = () => wordsPage(db, conditions(sql`word_ids @@ ${words}::query_int`), query, 'sort');
+  const [counted, ids] = await Promise.all([
     db.execute<{ matches: number }>(sql`
       SELECT count(*)::int AS matches FROM (
         SELECT 1 FROM board_words WHERE ${conditions(sql`word_ids @@ ${words}::query_int`)} LIMIT ${cap + 1}) m`),
-    walk === undefined ? null : wordsPage(db, conditions(sql`boolop(word_ids, ${words}::query_int)`), query, walk),
+    walk === undefined ? sorted() : wordsPage(db, conditions(sql`boolop(word_ids, ${words}::query_int)`), query, walk),
   ]);
   const matches = counted.rows[0]!.matches;
   const result = { total: Math.min(matches, cap), capped: matches > cap };
-  if (walked && (walked.length === limit || walk === null)) return { ids: walked, ...result };
-  if (offset >= matches) return { ids: [], ...result };
-  return { ids: await wordsPage(db, conditions(sql`word_ids @@ ${words}::query_int`), query, 'sort'), ...result };
+  // A walk that fell short of the page: the matches are sorted after all.
+  if (walk !== undefined && walk !== null && ids.length < limit && offset < matches)
+    return { ids: await sorted(), ...result };
+  return { ids, ...result };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { BOARD_COUNT_CAP } from '@tawzeef/read-models';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -39,6 +40,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9_-]*$/, 'lower-case letters, digits, - and _')
     .default('tawzeef-board'),
+  /** Above this many matches the board says "N+ Job(s) Found" instead of counting on (either engine). */
+  BOARD_COUNT_CAP: z.coerce.number().int().min(1).default(BOARD_COUNT_CAP),
   /** The LiveKit address browsers connect to, when it differs from the one the servers use (containers). */
   LIVEKIT_PUBLIC_URL: url(['ws', 'wss', 'http', 'https']).optional(),
   LIVEKIT_API_KEY: z.string().min(1),

@@ -10,6 +10,7 @@ import {
   createOpenSearchBoard,
   createProjectionRunner,
   createReadModelDb,
+  postgresBoardSearch,
   readModelQueries,
 } from '@tawzeef/read-models';
 import type { AppConfig } from './config.ts';
@@ -61,7 +62,9 @@ export function bindInfrastructure(c: Container, config: AppConfig, logDestinati
     .onDeactivation((runner) => runner.stop());
   c.bind(TOKENS.OpenSearchBoard).toDynamicValue(() =>
     config.SEARCH_ENGINE === 'opensearch'
-      ? createOpenSearchBoard(new OpenSearchClient({ node: config.OPENSEARCH_URL }), config.OPENSEARCH_INDEX)
+      ? createOpenSearchBoard(new OpenSearchClient({ node: config.OPENSEARCH_URL }), config.OPENSEARCH_INDEX, {
+          countCap: config.BOARD_COUNT_CAP,
+        })
       : null,
   );
   c.bind(TOKENS.BoardIndexSync)
@@ -78,7 +81,11 @@ export function bindInfrastructure(c: Container, config: AppConfig, logDestinati
     })
     .onDeactivation((sync) => sync?.stop());
   c.bind(TOKENS.ReadModels).toDynamicValue((ctx) =>
-    readModelQueries(ctx.get(TOKENS.ReadModelDb), { boardSearch: ctx.get(TOKENS.OpenSearchBoard) ?? undefined }),
+    readModelQueries(ctx.get(TOKENS.ReadModelDb), {
+      boardSearch:
+        ctx.get(TOKENS.OpenSearchBoard) ??
+        postgresBoardSearch(ctx.get(TOKENS.ReadModelDb), { countCap: config.BOARD_COUNT_CAP }),
+    }),
   );
   // The runner is looked up when a write waits, not when the routes are built.
   c.bind(TOKENS.WaitFor).toDynamicValue(
