@@ -38,6 +38,8 @@ export async function startTestServer(
     PORT: '0',
     DATABASE_URL: database.url,
     EVENTSTORE_CONNECTION_STRING: '',
+    // A fresh database's board is PostgreSQL's; OpenSearch's is tested by its contract suite, on its own index.
+    SEARCH_ENGINE: 'postgres',
     ...options.env,
   });
   const logs: Record<string, unknown>[] = [];
