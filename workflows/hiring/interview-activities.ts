@@ -30,8 +30,10 @@ export function interviewActivities(deps: {
   publicUrl: string;
   /** The company accepted the candidate's request for a person instead of the AI interview. */
   aiInterviewReplaced: (applicationId: string) => Promise<boolean>;
+  /** How long an interview ended from the room stays open for the pages in it to leave by themselves. */
+  leaveGraceMs?: number;
 }): InterviewActivities {
-  const { interviews, applications } = deps;
+  const { interviews, applications, leaveGraceMs = 3_000 } = deps;
   const request = (name: string) => ({ commandId: uuidV5(name), actorId: null, correlationId: name });
   const setStatus = async (
     applicationId: string,
@@ -150,6 +152,9 @@ export function interviewActivities(deps: {
     },
     async closeInterview(interviewId) {
       let state = await loaded(interviewId);
+      // Ended in the room: the interviewer told the candidate's page, which leaves; deleting the room under it
+      // at the same moment cuts its signal socket mid-read.
+      if (state.status === 'COMPLETED') await new Promise((resolve) => setTimeout(resolve, leaveGraceMs));
       if (state.status === 'IN_PROGRESS') {
         const result = await interviews.complete(
           interviewId,
