@@ -162,9 +162,9 @@ const jobIdsOf = (rows: { job_id: string }[]) => rows.map((row) => row.job_id);
 
 /**
  * A page of board_words rows `where` selects, in board order, as job ids. `walk`: the first `walk` entries (null:
- * all) along the board_words sort index are checked (the words through boolop, which no index serves, so the planner
- * cannot swap the walk for the GIN index). 'sort': every match is read (the MATERIALIZED set keeps the planner from
- * walking) and sorted.
+ * all) in board order are checked (the words through boolop, which no index serves, so the planner cannot swap the
+ * walk for the GIN index); only the latest order has an index to walk, the others are forced by tests alone.
+ * 'sort': every match is read (the MATERIALIZED set keeps the planner from walking) and sorted.
  */
 async function wordsPage(db: NodePgDatabase, where: SQL, query: BoardQuery, walk: number | null | 'sort') {
   const sort = query.sort ?? 'latest';
