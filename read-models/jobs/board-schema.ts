@@ -154,7 +154,8 @@ export const boardWords = pgTable(
     // No pending list: a search would scan every entry written since the last vacuum.
     index('board_words_word_ids_idx').using('gin', t.wordIds.op('gin__int_ops')).with({ fastupdate: false }),
     // A latest-first search that matches many jobs walks this in board order instead of sorting every match. No
-    // index holds the applicant count: a new application's count update stays a HOT update, which writes no index.
+    // index holds the applicant count: a new application's count update is then a HOT update (no index written) when
+    // its page has room.
     index('board_words_latest_idx').on(t.postedAt.desc(), t.jobNo.desc()),
     // Filters that match few jobs read them by facet combination.
     index('board_words_facet_idx').on(t.facetId),

@@ -1,2 +1,2 @@
-DROP INDEX "board_words_salary_idx";--> statement-breakpoint
-DROP INDEX "board_words_popular_idx";
+DROP INDEX IF EXISTS "board_words_salary_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "board_words_popular_idx";
