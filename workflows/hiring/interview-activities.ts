@@ -16,6 +16,7 @@ export type InterviewRoomsPort = {
     metadata: string;
   }): Promise<unknown>;
   deleteRoom(roomName: string): Promise<unknown>;
+  listParticipants(roomName: string): Promise<unknown[]>;
 };
 
 export type InterviewActivities = Omit<HiringActivities, 'analyzeApplicationCv' | 'recordCvAnalysisFailure'>;
@@ -30,7 +31,7 @@ export function interviewActivities(deps: {
   publicUrl: string;
   /** The company accepted the candidate's request for a person instead of the AI interview. */
   aiInterviewReplaced: (applicationId: string) => Promise<boolean>;
-  /** How long an interview ended from the room stays open for the pages in it to leave by themselves. */
+  /** At most how long an interview ended from the room waits for the pages still in it to leave by themselves. */
   leaveGraceMs?: number;
 }): InterviewActivities {
   const { interviews, applications, leaveGraceMs = 3_000 } = deps;
@@ -46,6 +47,14 @@ export function interviewActivities(deps: {
   };
   const closeRoom = async (roomName: string) => {
     await deps.rooms.deleteRoom(roomName).catch(() => undefined);
+  };
+  /** Until the room is empty (or gone), for at most leaveGraceMs. */
+  const emptied = async (roomName: string) => {
+    for (const until = Date.now() + leaveGraceMs; Date.now() < until;) {
+      const inRoom = await deps.rooms.listParticipants(roomName).catch(() => []);
+      if (inRoom.length === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   };
   const loaded = async (interviewId: string) => {
     const state = await interviews.load(interviewId);
@@ -154,7 +163,7 @@ export function interviewActivities(deps: {
       let state = await loaded(interviewId);
       // Ended in the room: the interviewer told the candidate's page, which leaves; deleting the room under it
       // at the same moment cuts its signal socket mid-read.
-      if (state.status === 'COMPLETED') await new Promise((resolve) => setTimeout(resolve, leaveGraceMs));
+      if (state.status === 'COMPLETED') await emptied(state.roomName);
       if (state.status === 'IN_PROGRESS') {
         const result = await interviews.complete(
           interviewId,
