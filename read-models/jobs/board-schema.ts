@@ -172,3 +172,13 @@ export const boardLexemes = pgTable('board_lexemes', {
   lexeme: cText('lexeme').primaryKey(),
   id: integer('id').generatedAlwaysAsIdentity().notNull().unique(),
 });
+
+/**
+ * How many board_words rows hold each word: a one-word search of a word more than the count cap of jobs hold is
+ * "10,000+" without visiting them. Kept by the board's sync in the same statement as board_words; a count of 0
+ * may stay.
+ */
+export const boardWordJobs = pgTable('board_word_jobs', {
+  wordId: integer('word_id').primaryKey(),
+  jobs: integer('jobs').notNull(),
+});

@@ -15,12 +15,15 @@ const MAX_WORDS = 8;
 /** Words no lexeme starts with match nothing: board_lexemes numbers from 1. */
 const NO_LEXEME = 0;
 
+/** A search's query_int, and the word ids each query word stands for (any of them matches it). */
+export type BoardWords = { query: string; terms: number[][] };
+
 /**
  * The board's search as one query_int over board_words.word_ids: every query word must start an indexed word, or be
  * a typo of a title word. The prefixes become the ids of the words they start (a range of board_lexemes' key each),
  * so the whole search is one lookup of the GIN index. Corrections and ids come from one statement.
  */
-export async function boardSearchQuery(db: NodePgDatabase, search: string | undefined): Promise<string | null> {
+export async function boardSearchQuery(db: NodePgDatabase, search: string | undefined): Promise<BoardWords | null> {
   const words = queryWords(search ?? '').slice(0, MAX_WORDS);
   if (words.length === 0) return null;
   const { rows } = await db.execute<{ i: number; ids: number[] }>(sql`
@@ -35,5 +38,6 @@ export async function boardSearchQuery(db: NodePgDatabase, search: string | unde
     FROM prefixes p JOIN board_lexemes l ON l.lexeme >= p.prefix AND l.lexeme < p.prefix || chr(1114111)
     GROUP BY p.i`);
   const idsOf = new Map(rows.map((row) => [row.i, row.ids]));
-  return words.map((_, i) => `(${(idsOf.get(i) ?? [NO_LEXEME]).join('|')})`).join('&');
+  const terms = words.map((_, i) => idsOf.get(i) ?? [NO_LEXEME]);
+  return { query: terms.map((ids) => `(${ids.join('|')})`).join('&'), terms };
 }

@@ -50,7 +50,7 @@ const wordsColumns = sql.raw(wordsList.join(', '));
 const refreshWords = fromExcluded(wordsList);
 
 /**
- * Brings board_jobs, board_words and the counts of board_titles and board_facets in line with the jobs rows
+ * Brings board_jobs, board_words and the counts of board_titles, board_facets and board_word_jobs in line with the jobs rows
  * `changed` returns (`boardColumns`): an ACTIVE job has its rows, any other has none. `changed` may be the UPDATE
  * of those rows itself (… RETURNING boardColumns), so a write and its sync are one statement.
  *
@@ -96,7 +96,15 @@ export async function syncBoard(tx: ReadModelExecutor, changed: SQL): Promise<vo
       WHERE d.n < 0 AND ${sameFacets('f', 'd')} AND f.jobs + d.n > 0),
     facets_emptied AS (
       DELETE FROM board_facets f USING facet_delta d
-      WHERE d.n < 0 AND ${sameFacets('f', 'd')} AND f.jobs + d.n <= 0)
+      WHERE d.n < 0 AND ${sameFacets('f', 'd')} AND f.jobs + d.n <= 0),
+    word_delta AS (
+      SELECT word_id, sum(n)::int AS n FROM (
+        SELECT unnest(word_ids) AS word_id, -1 AS n FROM board_words WHERE job_no IN (SELECT job_no FROM old)
+        UNION ALL SELECT unnest(word_ids), 1 FROM src) d
+      GROUP BY word_id HAVING sum(n) <> 0),
+    words_counted AS (
+      INSERT INTO board_word_jobs SELECT word_id, n FROM word_delta
+      ON CONFLICT (word_id) DO UPDATE SET jobs = board_word_jobs.jobs + excluded.jobs)
     INSERT INTO board_words (job_no, ${wordsColumns})
     SELECT u.job_no, s.deadline_at, s.posted_at, s.salary_monthly_high, s.applicants, coalesce(a.id, f.id), s.word_ids
     FROM src s JOIN upserted u USING (job_id) JOIN src_facets k USING (job_id)
@@ -105,7 +113,7 @@ export async function syncBoard(tx: ReadModelExecutor, changed: SQL): Promise<vo
     ON CONFLICT (job_no) DO UPDATE SET ${refreshWords}`);
 }
 
-/** board_titles, board_facets and board_words from the board_jobs rows as they are (after rows were written in bulk). */
+/** board_titles, board_facets, board_words and board_word_jobs from the board_jobs rows as they are (after rows were written in bulk). */
 export async function recountBoard(tx: ReadModelExecutor): Promise<void> {
   await tx.execute(sql`DELETE FROM board_titles`);
   await tx.execute(sql`INSERT INTO board_titles SELECT search_title, count(*) FROM board_jobs GROUP BY 1`);
@@ -119,6 +127,9 @@ export async function recountBoard(tx: ReadModelExecutor): Promise<void> {
       board_lexeme_ids(j.search_vector)
     FROM (SELECT job_id, job_no, deadline_at, posted_at, salary_monthly_high, applicants, ${facetKey} FROM board_jobs) b
       JOIN jobs j USING (job_id) JOIN board_facets f ON ${sameFacets('f', 'b')}`);
+  await tx.execute(sql`DELETE FROM board_word_jobs`);
+  await tx.execute(sql`
+    INSERT INTO board_word_jobs SELECT word_id, count(*) FROM board_words, unnest(word_ids) word_id GROUP BY 1`);
 }
 
 /** Re-syncs the jobs rows `which` selects (after writes made elsewhere). */

@@ -7,7 +7,16 @@ import { defineProjection, occurredAtOf } from '../runner/projection.ts';
 import { str, strOrNull } from '../runner/fields.ts';
 import { fieldsOf, jobColumns, type CompanyFacts } from './row.ts';
 import { syncBoardJob, syncBoardJobs, updateJobs } from './board.ts';
-import { boardFacets, boardJobs, boardTitles, boardWords, jobApplications, jobCompanies, jobs } from './schema.ts';
+import {
+  boardFacets,
+  boardJobs,
+  boardTitles,
+  boardWordJobs,
+  boardWords,
+  jobApplications,
+  jobCompanies,
+  jobs,
+} from './schema.ts';
 
 const HIRED_STATUSES = ['OFFERED', 'HIRED'];
 
@@ -171,7 +180,7 @@ async function apply(tx: ReadModelTx, event: RecordedEvent) {
 export const jobsProjection = defineProjection({
   name: 'jobs',
   version: 1,
-  tables: [jobs, jobCompanies, jobApplications, boardJobs, boardTitles, boardFacets, boardWords],
+  tables: [jobs, jobCompanies, jobApplications, boardJobs, boardTitles, boardFacets, boardWords, boardWordJobs],
   handles: [
     'CompanyRegistered',
     'CompanyProfileUpdated',

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { salaryBuckets, type SalaryBucket } from '@tawzeef/jobs';
-import { boardSearchQuery } from './board-search.ts';
+import { boardSearchQuery, type BoardWords } from './board-search.ts';
 import { selectJobsWithExtras, type JobWithExtras } from './company-query.ts';
 import { salaryBucketBit } from './board.ts';
 import { boardFacets, boardJobs as board, jobs, jobViews } from './schema.ts';
@@ -190,7 +190,7 @@ async function wordsPage(db: NodePgDatabase, where: SQL, query: BoardQuery, walk
  */
 async function searchPage(
   db: NodePgDatabase,
-  words: string,
+  { query: words, terms }: BoardWords,
   query: BoardQuery,
   now: Date,
   cap: number,
@@ -205,10 +205,17 @@ async function searchPage(
   const walkable = (query.sort ?? 'latest') === 'latest' && offset + limit <= SEARCH_WALK;
   const walk = plan === 'walk' ? null : plan === 'sort' || (!plan && !walkable) ? undefined : SEARCH_WALK;
   const sorted = () => wordsPage(db, conditions(sql`word_ids @@ ${words}::query_int`), query, 'sort');
+  // One word without filters: the jobs holding its most common form, less every lapsed job, are surely matches;
+  // when they are more than the cap the count visits nothing (the ELSE subquery runs only when it is needed).
+  const surely = terms.length === 1 && !hasFilters(query) ? terms[0]! : [];
   const [counted, ids] = await Promise.all([
     db.execute<{ matches: number }>(sql`
-      SELECT count(*)::int AS matches FROM (
-        SELECT 1 FROM board_words WHERE ${conditions(sql`word_ids @@ ${words}::query_int`)} LIMIT ${cap + 1}) m`),
+      SELECT CASE
+        WHEN (SELECT coalesce(max(jobs), 0) FROM board_word_jobs WHERE word_id = ANY(${sql.param(surely)}::int[]))
+          - (SELECT count(*) FROM board_jobs WHERE deadline_at <= ${now}) > ${cap} THEN ${cap + 1}
+        ELSE (SELECT count(*) FROM (
+          SELECT 1 FROM board_words WHERE ${conditions(sql`word_ids @@ ${words}::query_int`)} LIMIT ${cap + 1}) m)
+      END::int AS matches`),
     walk === undefined ? sorted() : wordsPage(db, conditions(sql`boolop(word_ids, ${words}::query_int)`), query, walk),
   ]);
   const matches = counted.rows[0]!.matches;

@@ -40,6 +40,7 @@ describe('the board summaries', () => {
       titles: (await db.$client.query('SELECT * FROM board_titles ORDER BY 1')).rows,
       facets: (await db.$client.query(`SELECT ${facetKey}, f.jobs FROM board_facets f ORDER BY 1, 2, 3, 4, 5, 6, 7`))
         .rows,
+      wordJobs: (await db.$client.query('SELECT * FROM board_word_jobs WHERE jobs <> 0 ORDER BY 1')).rows,
       // A recount numbers the combinations afresh: a search row is compared by the combination its id names.
       words: (
         await db.$client.query(`SELECT b.job_id, w.deadline_at, w.posted_at, w.salary_monthly_high, w.applicants,
@@ -51,6 +52,7 @@ describe('the board summaries', () => {
       const kept = await read();
       expect(kept.facets.reduce((n: number, f: Json) => n + f.jobs, 0)).toBe(seeded.length);
       expect(kept.words).toHaveLength(seeded.length);
+      expect(kept.wordJobs.length).toBeGreaterThan(0);
       await db.$client.query('BEGIN');
       await recountBoard(db);
       expect(await read()).toEqual(kept);
