@@ -161,6 +161,28 @@ const SEARCH_WALK = 3_000;
 const jobIdsOf = (rows: { job_id: string }[]) => rows.map((row) => row.job_id);
 
 /**
+ * A walk of `walk` entries along board_jobs' pay or popularity index (which board_words has not: it would hold the
+ * applicant count), each row's words read from board_words by job_no. board_jobs breaks ties by job_id and a search
+ * by job_no, so the walk's last group of equal pay (or applicants) and posting time may be cut short: it is left out,
+ * and the rows before it are a prefix of the search's order.
+ */
+function boardJobsWalk(sort: 'salary' | 'popular', where: SQL, walk: number, window: SQL) {
+  const key = sort === 'salary' ? 'salary_monthly_high' : 'applicants';
+  // salary_monthly_high DESC NULLS LAST: no pay is below any pay.
+  const rank = sql.raw(`coalesce(${key}, -1), posted_at`);
+  return sql`WITH walked AS (
+      SELECT job_no, ${sql.raw(key)}, posted_at FROM board_jobs ORDER BY ${sql.join(boardOrder(sort, board), sql`, `)}
+      LIMIT ${walk}),
+    edge AS (
+      SELECT ${rank} FROM walked ORDER BY ${rank} LIMIT 1),
+    whole AS (
+      SELECT job_no FROM walked
+      WHERE (SELECT count(*) FROM walked) < ${walk} OR (${rank}) > (SELECT * FROM edge)),
+    page AS (
+      SELECT ${sql.raw(searchKeys(sort).join(', '))} FROM whole JOIN board_words USING (job_no) WHERE ${where} ${window})`;
+}
+
+/**
  * A page of board_words rows `where` selects, in board order, as job ids. `walk`: the first `walk` entries (null:
  * all) in board order are checked (the words through boolop, which no index serves, so the planner cannot swap the
  * walk for the GIN index); only the latest order has an index to walk, the others are forced by tests alone.
@@ -174,7 +196,9 @@ async function wordsPage(db: NodePgDatabase, where: SQL, query: BoardQuery, walk
     walk === 'sort'
       ? sql`WITH matches AS MATERIALIZED (SELECT ${keys} FROM board_words WHERE ${where}),
           page AS (SELECT * FROM matches ${window})`
-      : sql`WITH walked AS (
+      : sort !== 'latest' && walk !== null
+        ? boardJobsWalk(sort, where, walk, window)
+        : sql`WITH walked AS (
             SELECT ${keys}, word_ids, deadline_at, facet_id FROM board_words ORDER BY ${searchOrder(sort)} LIMIT ${walk}),
           page AS (SELECT ${keys} FROM walked WHERE ${where} ${window})`;
   const { rows } = await db.execute<{ job_id: string }>(sql`
@@ -182,28 +206,35 @@ async function wordsPage(db: NodePgDatabase, where: SQL, query: BoardQuery, walk
   return jobIdsOf(rows);
 }
 
+type SearchOptions = {
+  /** Count up to this many matches. */
+  countCap: number;
+  /** Read every page one way (tests); by default each page takes the cheaper. */
+  plan?: BoardPlan;
+  /** How many entries in board order a page walks before it sorts the matches instead. */
+  searchWalk: number;
+};
+
 /**
- * A text search: its matches in board_words counted up to the cap and, side by side, in the latest-first order, a
- * short walk in board order, which fills the page when the words are common. When it falls short,
- * the GIN index names every match and they are sorted: few when the count stayed under the cap. Ties are broken by
- * job_no: equal jobs in the order they joined the board.
+ * A text search: its matches in board_words counted up to the cap and, side by side, a short walk in board order,
+ * which fills the page when the words are common. When it falls short (few matches, or matches bunched far along
+ * the order, as pay and popularity follow the kind of job), the GIN index names every match and they are sorted:
+ * few when the count stayed under the cap. Ties are broken by job_no: equal jobs in the order they joined the board.
  */
 async function searchPage(
   db: NodePgDatabase,
   { query: words, terms }: BoardWords,
   query: BoardQuery,
   now: Date,
-  cap: number,
-  plan: BoardPlan | undefined,
+  { countCap: cap, plan, searchWalk }: SearchOptions,
 ): Promise<SearchResult> {
   const facets = matchingFacets(query);
   const conditions = (match: SQL) => sql`${match} AND (deadline_at IS NULL OR deadline_at > ${now})
     ${facets ? sql`AND facet_id IN (SELECT id FROM board_facets WHERE ${facets})` : sql``}`;
   const offset = query.offset ?? 0;
   const limit = query.limit ?? 10;
-  // Pay and popularity follow the kind of job, so a word's matches bunch along those orders; posting time does not.
-  const walkable = (query.sort ?? 'latest') === 'latest' && offset + limit <= SEARCH_WALK;
-  const walk = plan === 'walk' ? null : plan === 'sort' || (!plan && !walkable) ? undefined : SEARCH_WALK;
+  const walkable = offset + limit <= searchWalk;
+  const walk = plan === 'walk' ? null : plan === 'sort' || (!plan && !walkable) ? undefined : searchWalk;
   const sorted = () => wordsPage(db, conditions(sql`word_ids @@ ${words}::query_int`), query, 'sort');
   // One word without filters: the jobs holding its most common form, less every lapsed job, are surely matches;
   // when they are more than the cap the count visits nothing (the ELSE subquery runs only when it is needed).
@@ -286,15 +317,14 @@ export const hasFilters = (query: BoardQuery) =>
     query.industries?.length
   );
 
-/** `plan`: read every page one way (tests); by default each page takes the cheaper. */
 export function postgresBoardSearch(
   db: NodePgDatabase,
-  { countCap = BOARD_COUNT_CAP, plan }: { countCap?: number; plan?: BoardPlan } = {},
+  { countCap = BOARD_COUNT_CAP, plan, searchWalk = SEARCH_WALK }: Partial<SearchOptions> = {},
 ): BoardSearchEngine {
   return {
     async search(query, now) {
       const words = await boardSearchQuery(db, query.search);
-      if (words) return searchPage(db, words, query, now, countCap, plan);
+      if (words) return searchPage(db, words, query, now, { countCap, plan, searchWalk });
       return filterPage(db, query, now, plan);
     },
   };
