@@ -161,25 +161,22 @@ const SEARCH_WALK = 3_000;
 const jobIdsOf = (rows: { job_id: string }[]) => rows.map((row) => row.job_id);
 
 /**
- * A walk of `walk` entries along board_jobs' pay or popularity index (which board_words has not: it would hold the
+ * A walk of `walk` entries along board_jobs' popularity index (which board_words has not: it would hold the
  * applicant count), each row's words read from board_words by job_no. board_jobs breaks ties by job_id and a search
- * by job_no, so the walk's last group of equal pay (or applicants) and posting time may be cut short: it is left out,
- * and the rows before it are a prefix of the search's order.
+ * by job_no, so the walk's last group of equal applicants and posting time may be cut short: it is left out, and the
+ * rows before it are a prefix of the search's order.
  */
-function boardJobsWalk(sort: 'salary' | 'popular', where: SQL, walk: number, window: SQL) {
-  const key = sort === 'salary' ? 'salary_monthly_high' : 'applicants';
-  // salary_monthly_high DESC NULLS LAST: no pay is below any pay.
-  const rank = sql.raw(`coalesce(${key}, -1), posted_at`);
+function popularWalk(where: SQL, walk: number, window: SQL) {
   return sql`WITH walked AS (
-      SELECT job_no, ${sql.raw(key)}, posted_at FROM board_jobs ORDER BY ${sql.join(boardOrder(sort, board), sql`, `)}
+      SELECT job_no, applicants, posted_at FROM board_jobs ORDER BY ${sql.join(boardOrder('popular', board), sql`, `)}
       LIMIT ${walk}),
-    edge AS (
-      SELECT ${rank} FROM walked ORDER BY ${rank} LIMIT 1),
+    edge AS (SELECT applicants, posted_at FROM walked ORDER BY applicants, posted_at LIMIT 1),
     whole AS (
       SELECT job_no FROM walked
-      WHERE (SELECT count(*) FROM walked) < ${walk} OR (${rank}) > (SELECT * FROM edge)),
+      WHERE (SELECT count(*) FROM walked) < ${walk} OR (applicants, posted_at) > (SELECT * FROM edge)),
     page AS (
-      SELECT ${sql.raw(searchKeys(sort).join(', '))} FROM whole JOIN board_words USING (job_no) WHERE ${where} ${window})`;
+      SELECT ${sql.raw(searchKeys('popular').join(', '))} FROM whole JOIN board_words USING (job_no)
+      WHERE ${where} ${window})`;
 }
 
 /**
@@ -196,8 +193,8 @@ async function wordsPage(db: NodePgDatabase, where: SQL, query: BoardQuery, walk
     walk === 'sort'
       ? sql`WITH matches AS MATERIALIZED (SELECT ${keys} FROM board_words WHERE ${where}),
           page AS (SELECT * FROM matches ${window})`
-      : sort !== 'latest' && walk !== null
-        ? boardJobsWalk(sort, where, walk, window)
+      : sort === 'popular' && walk !== null
+        ? popularWalk(where, walk, window)
         : sql`WITH walked AS (
             SELECT ${keys}, word_ids, deadline_at, facet_id FROM board_words ORDER BY ${searchOrder(sort)} LIMIT ${walk}),
           page AS (SELECT ${keys} FROM walked WHERE ${where} ${window})`;
@@ -233,9 +230,11 @@ async function searchPage(
     ${facets ? sql`AND facet_id IN (SELECT id FROM board_facets WHERE ${facets})` : sql``}`;
   const offset = query.offset ?? 0;
   const limit = query.limit ?? 10;
-  // A walk in pay or popularity order reads each row's words through board_words' key (70 ms for 3,000 entries at a
-  // million jobs): with filters too, it seldom fills a page.
-  const walkable = offset + limit <= searchWalk && ((query.sort ?? 'latest') === 'latest' || !hasFilters(query));
+  // Pay follows the kind of job, so a word's matches bunch along it: the 30th "engineer" by pay is the 114,186th job
+  // of a million. A walk in popularity order reads each row's words through board_words' key (70 ms for 3,000
+  // entries at a million jobs): with filters too, it seldom fills a page.
+  const sort = query.sort ?? 'latest';
+  const walkable = offset + limit <= searchWalk && (sort === 'latest' || (sort === 'popular' && !hasFilters(query)));
   const walk = plan === 'walk' ? null : plan === 'sort' || (!plan && !walkable) ? undefined : searchWalk;
   const sorted = () => wordsPage(db, conditions(sql`word_ids @@ ${words}::query_int`), query, 'sort');
   // One word without filters: the jobs holding its most common form, less every lapsed job, are surely matches;
